@@ -1,0 +1,59 @@
+/** A failed call: `message` is the response's `error` field, or `Failed!` (spec §7). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const FALLBACK_MESSAGE = 'Failed!';
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return response.json().catch(() => undefined);
+  return response.text();
+}
+
+/**
+ * The one request helper of spec §7: resolves with the parsed body of an ok response, rejects with an ApiError.
+ * @example const offers = await request<OfferLists>('/api/getactiveoffers');
+ */
+export async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin', ...init });
+  } catch {
+    throw new ApiError(FALLBACK_MESSAGE, 0);
+  }
+  const body = await readBody(response);
+  if (response.ok) return body as T;
+  const error =
+    body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : '';
+  throw new ApiError(error || FALLBACK_MESSAGE, response.status);
+}
+
+/** GET a JSON answer. */
+export const getJson = <T>(url: string) => request<T>(url);
+
+/** POST a JSON body. */
+export const postJson = <T>(url: string, body: unknown) =>
+  request<T>(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** POST form data (spec §7 names which calls take form data). */
+export const postForm = <T>(url: string, fields: Record<string, string | Blob> | FormData) => {
+  const body = fields instanceof FormData ? fields : new FormData();
+  if (!(fields instanceof FormData))
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  return request<T>(url, { method: 'POST', body });
+};
+
+/** POST a raw body, such as an id, an e-mail or notes (spec §7 "body is the …"). */
+export const postText = <T>(url: string, text: string, contentType = 'text/plain') =>
+  request<T>(url, { method: 'POST', headers: { 'content-type': contentType }, body: text });

@@ -1,0 +1,2 @@
+export * from './http/api';
+export * from './session';

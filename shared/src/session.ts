@@ -1,0 +1,24 @@
+/** Service types of spec §9. */
+export const SERVICE_TYPES = ['PHONE_PALS', 'CALL_FORWARDING', 'AI_CHAT', 'MESSAGING'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** Staff roles of spec §9. */
+export const ROLES = ['ADMIN', 'EMPLOYEE1'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The URL kinds of spec §1: plain, admin and employee1. */
+export type BasePath = '' | '/admin' | '/employee1';
+
+/** Who is signed in, as `GET /api/session` answers; every part is absent when anonymous. */
+export type Session = {
+  inmate?: { id: number; username: string; firstName: string };
+  friend?: { id: number; username: string };
+  staff?: { id: number; name: string; roles: Role[] };
+};
+
+/** The props the shell gives every remote's `./App`. */
+export type RemoteAppProps = {
+  basePath: BasePath;
+  session: Session;
+  refreshSession: () => Promise<void>;
+};
