@@ -1,0 +1,32 @@
+import { existsSync, rmSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { run } from '../scripts/lib/run';
+import { prepareDatabase, startStack } from '../scripts/lib/stack';
+
+// Ports of their own, so the tests can run beside `npm start`.
+const API_PORT = 8797;
+const REMOTE_PORTS = { offers: 5201, account: 5202, friends: 5203, admin: 5204 };
+const PERSIST_TO = '.e2e-state';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  process.chdir(new URL('..', import.meta.url).pathname);
+  if (!existsSync('shell/dist/index.html')) await run('npm', ['run', 'build']);
+  rmSync(PERSIST_TO, { recursive: true, force: true });
+  await prepareDatabase(PERSIST_TO);
+  const stack = await startStack({
+    apiPort: API_PORT,
+    remotePorts: REMOTE_PORTS,
+    persistTo: PERSIST_TO,
+    log: (line) => {
+      if (process.env.E2E_VERBOSE) console.log(line);
+    },
+  });
+  project.provide('baseUrl', stack.apiUrl);
+  return () => stack.stop();
+}

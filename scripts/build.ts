@@ -1,0 +1,35 @@
+// `npm run build`: each remote and the shell with Vite, the Worker bundle with wrangler; prints gzip sizes.
+import { run, wranglerEnv } from './lib/run';
+import { gzipSizeOf, kib } from './lib/sizes';
+import { REMOTE_NAMES } from './lib/stack';
+
+const WORKER_OUT = '.wrangler/worker-build';
+
+async function main() {
+  const parts = [...REMOTE_NAMES.map((name) => `frontends/${name}`), 'shell'];
+  for (const part of parts) {
+    console.log(`Building ${part} …`);
+    await run('npm', ['run', 'build', '-w', part], { quiet: true });
+  }
+  console.log('Bundling the API Worker …');
+  await run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', WORKER_OUT], {
+    env: wranglerEnv,
+    quiet: true,
+  });
+
+  const rows = [
+    ['API Worker', WORKER_OUT],
+    ['shell', 'shell/dist'],
+    ...REMOTE_NAMES.map((name) => [`remote ${name}`, `frontends/${name}/dist`]),
+  ] as const;
+  console.log('\nBundle sizes (gzip, .js and .css):');
+  for (const [label, dir] of rows) {
+    const { files, bytes } = gzipSizeOf(dir);
+    console.log(`  ${label.padEnd(16)} ${kib(bytes).padStart(10)}  in ${files} files`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

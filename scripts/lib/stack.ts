@@ -1,0 +1,96 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { run, startProcess, stopProcess, waitForUrl, wranglerEnv } from './run';
+
+export const REMOTE_NAMES = ['offers', 'account', 'friends', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** The ports of docs/architecture.md; `npm start` uses these, the end-to-end tests their own. */
+export const DEFAULT_PORTS = {
+  api: Number(process.env.PORT ?? 8787),
+  remotes: { offers: 5101, account: 5102, friends: 5103, admin: 5104 } as Record<RemoteName, number>,
+};
+
+export type StackOptions = {
+  apiPort: number;
+  remotePorts: Record<RemoteName, number>;
+  /** Folder of the local D1/KV/R2 state (wrangler's --persist-to). */
+  persistTo: string;
+  log?: (line: string) => void;
+};
+
+export function remoteEntries(remotePorts: Record<RemoteName, number>): Record<RemoteName, string> {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, `http://localhost:${remotePorts[name]}/remoteEntry.js`]),
+  ) as Record<RemoteName, string>;
+}
+
+/** Applies the migrations to the local D1 and seeds the demo data (idempotent). */
+export async function prepareDatabase(persistTo: string, extraInmates = 0): Promise<void> {
+  mkdirSync(persistTo, { recursive: true });
+  const local = ['--local', '--persist-to', persistTo];
+  await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', ...local], {
+    env: { ...wranglerEnv, CI: 'true' },
+    quiet: true,
+  });
+  const seedFile = join(persistTo, 'seed.sql');
+  await run(
+    'npx',
+    ['tsx', 'workers/api/scripts/seed.ts', '--out', seedFile, '--extra-inmates', String(extraInmates)],
+    {
+      quiet: true,
+    },
+  );
+  await run('npx', ['wrangler', 'd1', 'execute', 'DB', ...local, '--file', seedFile], {
+    env: { ...wranglerEnv, CI: 'true' },
+    quiet: true,
+  });
+}
+
+/** Starts the API Worker (with the shell's assets) and each remote on its own origin; resolves when all answer. */
+export async function startStack(options: StackOptions): Promise<{ stop: () => void; apiUrl: string }> {
+  const log = options.log ?? (() => {});
+  const children: ChildProcess[] = [];
+  const stop = () => {
+    for (const child of children) stopProcess(child);
+  };
+  try {
+    for (const name of REMOTE_NAMES) {
+      const port = String(options.remotePorts[name]);
+      children.push(
+        startProcess('npx', ['vite', 'preview', '--port', port, '--strictPort'], {
+          cwd: join('frontends', name),
+          onLine: (line) => log(`[${name}] ${line}`),
+        }),
+      );
+    }
+    const remotes = JSON.stringify(remoteEntries(options.remotePorts));
+    children.push(
+      startProcess(
+        'npx',
+        [
+          'wrangler',
+          'dev',
+          '--port',
+          String(options.apiPort),
+          '--persist-to',
+          options.persistTo,
+          '--var',
+          `REMOTES:${remotes}`,
+          '--show-interactive-dev-session=false',
+        ],
+        { env: wranglerEnv, onLine: (line) => log(`[api] ${line}`) },
+      ),
+    );
+    const apiUrl = `http://localhost:${options.apiPort}`;
+    await Promise.all([
+      waitForUrl(`${apiUrl}/api/session`, 90_000),
+      ...REMOTE_NAMES.map((name) => waitForUrl(remoteEntries(options.remotePorts)[name], 60_000)),
+    ]);
+    return { stop, apiUrl };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+// `npm start`: build everything, prepare the local D1 with demo data, serve the product on localhost.
+import { run } from './lib/run';
+import { DEFAULT_PORTS, prepareDatabase, REMOTE_NAMES, remoteEntries, startStack } from './lib/stack';
+
+const PERSIST_TO = '.wrangler/state';
+const skipBuild = process.argv.includes('--no-build');
+const verbose = process.argv.includes('--verbose');
+
+type Mail = { to: string; subject: string; text: string; sentAt: string };
+
+async function printNewMails(apiUrl: string, seen: { count: number }, print = true) {
+  try {
+    const response = await fetch(`${apiUrl}/api/dev/outbox`);
+    if (!response.ok) return;
+    const mails = (await response.json()) as Mail[];
+    for (const mail of print ? mails.slice(seen.count) : []) {
+      console.log(`\n✉  Mail to ${mail.to} — ${mail.subject}\n${mail.text}\n`);
+    }
+    seen.count = mails.length;
+  } catch {
+    // the Worker is restarting; try again on the next tick
+  }
+}
+
+async function main() {
+  if (!skipBuild) await run('npm', ['run', 'build']);
+  console.log('Applying migrations and demo data to the local D1 …');
+  await prepareDatabase(PERSIST_TO);
+  console.log('Starting the API Worker and the remotes …');
+  const stack = await startStack({
+    apiPort: DEFAULT_PORTS.api,
+    remotePorts: DEFAULT_PORTS.remotes,
+    persistTo: PERSIST_TO,
+    log: (line) => {
+      if (verbose || /error/i.test(line)) console.log(line);
+    },
+  });
+  const entries = remoteEntries(DEFAULT_PORTS.remotes);
+  console.log(`
+The product is running.
+
+  Shell and API      ${stack.apiUrl}
+${REMOTE_NAMES.map((name) => `  remote ${name.padEnd(11)} ${entries[name]}`).join('\n')}
+
+Demo accounts (local only):
+  admin      admin    / Admin#2026x     ${stack.apiUrl}/admin/login
+  employee1  staff    / Staff#2026x     ${stack.apiUrl}/employee1/login
+  inmate     inmate1  / Inmate#2026x    ${stack.apiUrl}/inmates/login
+  friend     friend1  / Friend#2026x    ${stack.apiUrl}/friends/login
+
+Mails the product sends are printed below (also at ${stack.apiUrl}/api/dev/outbox).
+Press Ctrl+C to stop.`);
+
+  const seen = { count: 0 };
+  await printNewMails(stack.apiUrl, seen, false); // mails of earlier runs stay at /api/dev/outbox
+  const timer = setInterval(() => void printNewMails(stack.apiUrl, seen), 2000);
+  const shutdown = () => {
+    clearInterval(timer);
+    stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
