@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/**
+ * One validation rule of spec §5: the value passes when `test` returns true, otherwise `message` is reported.
+ * @example const max25: Rule = [atMost(25), 'First name must be at most 25 characters'];
+ */
+export type Rule = readonly [test: (value: string) => boolean, message: string];
+
+/** Passes when the whole value matches `pattern`. */
+export const matches = (pattern: RegExp) => (value: string) => pattern.test(value);
+
+/** Passes when the value has at most `max` characters. */
+export const atMost = (max: number) => (value: string) => value.length <= max;
+
+/** Passes when the value has at least `min` characters. */
+export const atLeast = (min: number) => (value: string) => value.length >= min;
+
+/** Letters of any alphabet (spec §5 "letters"), the ten digits, spaces and # (names of jails, offers, employees). */
+export const NAME_WITH_DIGITS_PATTERN = /^[\p{L}0-9 #]+$/u;
+
+/** Digits only. */
+export const DIGITS_PATTERN = /^[0-9]+$/;
+
+/**
+ * A zod check that reports only the first failing rule, so a field shows one message at a time, in the order spec
+ * §5 lists its rules. The issue is left without `continue`, which stops later checks of the same field but still
+ * lets object-level refinements with a `when` (such as "Passwords must match") run for the other fields.
+ */
+export function firstFailing(rules: readonly Rule[]) {
+  return (payload: z.core.ParsePayload<string>) => {
+    for (const [test, message] of rules) {
+      if (!test(payload.value)) {
+        payload.issues.push({ code: 'custom', message, input: payload.value });
+        return;
+      }
+    }
+  };
+}
+
+/**
+ * A required text field: a missing, non-string or empty value reports `required`, then `rules` in order.
+ * Text is trimmed first unless `trim` is false (passwords are taken as typed).
+ * @example requiredText('First name is required', [[atMost(25), 'First name must be at most 25 characters']])
+ */
+export function requiredText(required: string, rules: readonly Rule[] = [], { trim = true } = {}) {
+  const text = z.string({ error: required });
+  return (trim ? text.trim() : text).check(firstFailing([[(value) => value.length > 0, required], ...rules]));
+}
+
+/**
+ * A required field that the admin forms may send as a JSON number or as a numeric string: the value is checked in
+ * its text form (so "max 2 characters" means what the user typed) and the text is the output.
+ */
+export function numericText(required: string, rules: readonly Rule[]) {
+  return z
+    .union([z.string(), z.number()], { error: required })
+    .transform((value) => String(value))
+    .pipe(requiredText(required, rules));
+}
+
+/** The messages of a whole-number field: missing, not only digits, too many digits. */
+export type WholeNumberMessages = { required: string; notDigits: string; tooLong: string };
+
+/**
+ * A required whole number sent as a number or a numeric string, at most `maxDigits` digits; outputs a number.
+ * @example wholeNumber(2, { required: 'Prompt duration is required', notDigits: '…', tooLong: '…' }).parse('15') === 15
+ */
+export function wholeNumber(maxDigits: number, messages: WholeNumberMessages) {
+  return numericText(messages.required, [
+    [matches(DIGITS_PATTERN), messages.notDigits],
+    [atMost(maxDigits), messages.tooLong],
+  ]).transform((text) => Number(text));
+}
+
+/**
+ * An optional whole number: absent, null or an empty string give null (so an update can clear it), otherwise the
+ * same rules as `wholeNumber` and a number as output.
+ */
+export function optionalWholeNumber(maxDigits: number, messages: Omit<WholeNumberMessages, 'required'>) {
+  const check = firstFailing([
+    [matches(DIGITS_PATTERN), messages.notDigits],
+    [atMost(maxDigits), messages.tooLong],
+  ]);
+  return z
+    .union([z.string(), z.number()], { error: messages.notDigits })
+    .nullish()
+    .transform((value) => (value == null ? '' : String(value).trim()))
+    .pipe(
+      z.string().check((payload) => {
+        if (payload.value !== '') check(payload);
+      }),
+    )
+    .transform((text) => (text === '' ? null : Number(text)));
+}
+
+/**
+ * The optional id of the add-or-update calls (spec §7): absent or null when adding, a positive whole number when
+ * updating; a numeric string is accepted too.
+ */
+export const optionalIdSchema = z
+  .union([z.string(), z.number()], { error: 'Invalid id' })
+  .nullish()
+  .transform((value) => (value == null || value === '' ? undefined : String(value).trim()))
+  .pipe(
+    z
+      .string()
+      .optional()
+      .check((payload) => {
+        const value = payload.value;
+        if (
+          value !== undefined &&
+          !(/^[0-9]+$/.test(value) && Number(value) >= 1 && Number.isSafeInteger(Number(value)))
+        )
+          payload.issues.push({ code: 'custom', message: 'Invalid id', input: value });
+      }),
+  )
+  .transform((text) => (text === undefined ? undefined : Number(text)));
