@@ -1,0 +1,13 @@
+/**
+ * True for a UNIQUE constraint violation. D1 reports it as a DrizzleQueryError whose `cause` is the D1 error
+ * `D1_ERROR: UNIQUE constraint failed: <table>.<column>` (DESIGN.md, known traps); routes map it to 409/400.
+ */
+export function isUniqueViolation(error: unknown, column?: string): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if (current.message.includes('UNIQUE constraint failed')) {
+      return column === undefined || current.message.includes(column);
+    }
+    current = current.cause;
+  }
+  return false;
+}
