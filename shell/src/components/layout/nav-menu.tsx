@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+
+export type NavMenuItem = { label: string; to: string };
+
+/** A drop-down of links in the navigation (a disclosure button: click "Inmates", then "Login"). */
+export function NavMenu({ label, items }: { label: string; items: NavMenuItem[] }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLLIElement>(null);
+  const { pathname } = useLocation();
+
+  // Close after following a link.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('click', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('click', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <li className="nav__item nav-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="nav-menu__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+      </button>
+      <ul id={listId} className="nav-menu__list" hidden={!open}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink className="nav-menu__link" to={item.to} onClick={() => setOpen(false)}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

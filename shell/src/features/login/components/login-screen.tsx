@@ -1,0 +1,84 @@
+import { ApiError, type BasePath, type LoginData, loginSchema, type Session } from '@app/shared';
+import { Message, TextField } from '@app/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useBasePath } from '../../../lib/base-path';
+import { useSession } from '../../../lib/session/session-context';
+import { type LoginKind, login } from '../api/login';
+
+const HEADINGS: Record<LoginKind, string> = {
+  inmate: 'Inmate Login',
+  friend: 'Friend Login',
+  staff: 'Staff Login',
+};
+
+/** Where a successful sign-in lands (spec §2 screen 7; staff go back to the page that sent them here). */
+function destination(kind: LoginKind, basePath: BasePath, signedIn: Session, from: unknown): string {
+  if (kind === 'inmate') return `${basePath}/inmates/detail`;
+  if (kind === 'friend') return `${basePath}/friends/detail`;
+  const roles = signedIn.staff?.roles ?? [];
+  const home: BasePath = basePath === '/admin' && !roles.includes('ADMIN') ? '/employee1' : basePath;
+  if (home === basePath && typeof from === 'string' && from.startsWith(`${basePath}/`)) return from;
+  return `${home}/`;
+}
+
+/** Login (spec §2 screen 7): shared by inmate, friend and (at /admin/login, /employee1/login) staff. */
+export function LoginScreen({ kind }: { kind: LoginKind }) {
+  const basePath = useBasePath();
+  const { refreshSession } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+
+  const onSubmit = async (credentials: LoginData) => {
+    setFailure('');
+    try {
+      const signedIn = await login(kind, credentials);
+      await refreshSession();
+      const from = (location.state as { from?: unknown } | null)?.from;
+      navigate(destination(kind, basePath, signedIn ?? {}, from), { replace: true });
+    } catch (error) {
+      // spec §8: Login Failed; a throttled sign-in says so instead.
+      setFailure(error instanceof ApiError && error.status === 429 ? error.message : 'Login Failed');
+    }
+  };
+
+  return (
+    <section className="form-screen">
+      <h1>{HEADINGS[kind]}</h1>
+      <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField
+          label="Username"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {failure && <Message kind="error">{failure}</Message>}
+        <div className="form__actions">
+          <button type="submit" disabled={isSubmitting}>
+            Login
+          </button>
+          {kind !== 'staff' && basePath === '' && (
+            <Link to={kind === 'inmate' ? '/inmates/resetpassword' : '/friends/resetpassword'}>
+              Forgot Password
+            </Link>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Session } from '@app/shared';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { getSession } from './api/get-session';
+
+type SessionState = {
+  session: Session;
+  /** False until the first GET /api/session has answered (or failed). */
+  ready: boolean;
+  /** Reload the session; call after anything that changes who is signed in. */
+  refreshSession: () => Promise<void>;
+};
+
+const SessionContext = createContext<SessionState | null>(null);
+
+/** Loads GET /api/session at start and shares it with the layout, the screens and the remotes. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session>({});
+  const [ready, setReady] = useState(false);
+
+  const refreshSession = useCallback(async () => {
+    // spec §8: network errors on fetches are silently ignored; an unknown session is an anonymous one.
+    const next = await getSession().catch((): Session => ({}));
+    setSession(next && typeof next === 'object' ? next : {});
+    setReady(true);
+  }, []);
+
+  useEffect(() => {
+    void refreshSession();
+  }, [refreshSession]);
+
+  const value = useMemo(() => ({ session, ready, refreshSession }), [session, ready, refreshSession]);
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionState {
+  const state = useContext(SessionContext);
+  if (!state) throw new Error('useSession needs a <SessionProvider>');
+  return state;
+}
