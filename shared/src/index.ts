@@ -1,7 +1,9 @@
+export { isValidCryptoAddress } from './crypto-address';
 export * from './http/api';
 export * from './schemas/auth';
 export * from './schemas/employee';
 export * from './schemas/first-issue';
+export * from './schemas/friend';
 export * from './schemas/jail';
 export * from './schemas/offer';
 export * from './schemas/person';
