@@ -1,5 +1,9 @@
 export { isValidCryptoAddress } from './crypto-address';
+export * from './format';
 export * from './http/api';
+export * from './money';
+export * from './rules/offers';
+export * from './rules/service';
 export * from './schemas/auth';
 export * from './schemas/employee';
 export * from './schemas/first-issue';

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isDepleted, type ServiceBalance } from './service';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const createService = (overrides: Partial<ServiceBalance> = {}): ServiceBalance => ({
+  remainingTenths: 100,
+  paidThrough: null,
+  ...overrides,
+});
+
+describe('isDepleted (spec §4)', () => {
+  it('is depleted below 1 credit (10 tenths)', () => {
+    expect(isDepleted(createService({ remainingTenths: 9 }), NOW)).toBe(true);
+    expect(isDepleted(createService({ remainingTenths: 0 }), NOW)).toBe(true);
+    expect(isDepleted(createService({ remainingTenths: -5 }), NOW)).toBe(true);
+    expect(isDepleted(createService({ remainingTenths: 10 }), NOW)).toBe(false);
+  });
+
+  it('is not depleted without a paid-through date while credits remain', () => {
+    expect(isDepleted(createService({ paidThrough: undefined }), NOW)).toBe(false);
+    expect(isDepleted(createService({ paidThrough: '' }), NOW)).toBe(false);
+  });
+
+  it('is depleted once the paid-through instant has passed', () => {
+    expect(isDepleted(createService({ paidThrough: '2026-11-22T11:59:59Z' }), NOW)).toBe(true);
+    expect(isDepleted(createService({ paidThrough: '2026-11-22T12:00:01Z' }), NOW)).toBe(false);
+    expect(isDepleted(createService({ paidThrough: new Date('2026-01-01T00:00:00Z') }), NOW)).toBe(true);
+    expect(isDepleted(createService({ paidThrough: Date.UTC(2027, 0, 1) }), NOW)).toBe(false);
+  });
+
+  it('counts a date-only paid-through as paid through the end of that day', () => {
+    expect(isDepleted(createService({ paidThrough: '2026-11-22' }), NOW)).toBe(false);
+    expect(isDepleted(createService({ paidThrough: '2026-11-21' }), NOW)).toBe(true);
+  });
+
+  it('ignores a paid-through value that is not a date', () => {
+    expect(isDepleted(createService({ paidThrough: 'someday' }), NOW)).toBe(false);
+  });
+
+  it('uses the current time by default', () => {
+    expect(isDepleted(createService({ paidThrough: '2000-01-01' }))).toBe(true);
+    expect(isDepleted(createService({ paidThrough: '2999-01-01' }))).toBe(false);
+  });
+});
