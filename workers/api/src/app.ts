@@ -1,0 +1,95 @@
+import { HTTPException } from 'hono/http-exception';
+import { requireStaff, type StaffMember } from './auth/guards';
+import { authRoutes } from './auth/routes';
+import type { SessionRecord } from './auth/session';
+import { isUniqueViolation } from './db/errors';
+import { devRoutes } from './dev/routes';
+import { bodySizeLimit } from './lib/body-limit';
+import { crossSiteGuard } from './lib/csrf';
+import { requestLog } from './lib/request-log';
+import { createRouter } from './lib/router';
+import { securityHeaders } from './lib/security-headers';
+import { manifestRoutes } from './manifest/routes';
+import { supportRoutes } from './support/routes';
+
+/** The Worker's bindings and variables, as wrangler.toml declares them (secrets are optional locally). */
+export type Bindings = {
+  DB: D1Database;
+  KV: KVNamespace;
+  FILES: R2Bucket;
+  ASSETS: Fetcher;
+  APP_ENV: string;
+  /** `local` writes mail to the outbox table, `http` posts it to MAIL_API_URL. */
+  MAIL_ADAPTER: string;
+  TELEPHONY_ADAPTER: string;
+  MAIL_FROM: string;
+  SUPPORT_EMAIL: string;
+  /** JSON map of remote name to entry URL, used when KV holds no `mf-manifest`. */
+  REMOTES: string;
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+};
+
+/** Per-request values set by middleware. */
+export type Variables = {
+  /** The session record, loaded lazily by `getSession` (undefined = not read yet, null = anonymous). */
+  session: SessionRecord | null | undefined;
+  sessionId: string | null | undefined;
+  /** The signed-in staff member, once a guard has loaded it. */
+  staff: StaffMember | undefined;
+};
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };
+
+const GENERIC_ERROR = 'Something went wrong';
+
+/**
+ * The API Worker's application: cross-cutting middleware, the role guards of the path prefixes,
+ * one sub-app per domain, and the JSON `{error}` answers of docs/architecture.md.
+ * Tests mount this same app through the Worker's fetch.
+ */
+export function createApp() {
+  const app = createRouter();
+
+  app.use('*', requestLog());
+  app.use('*', securityHeaders());
+  app.use('*', crossSiteGuard());
+  app.use('*', bodySizeLimit());
+
+  // DESIGN.md "Who may call what": the prefix decides the staff role; per-call guards do the rest.
+  app.use('/admin/api/*', requireStaff('ADMIN'));
+  app.use('/employee1/api/*', requireStaff('EMPLOYEE1', 'ADMIN'));
+
+  app.route('/', manifestRoutes);
+  app.route('/', authRoutes);
+  app.route('/', supportRoutes);
+  app.route('/', devRoutes);
+
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) {
+      return c.json({ error: err.message || defaultMessage(err.status) }, err.status);
+    }
+    // Safety net: a route should map its own UNIQUE violations to a clearer message.
+    if (isUniqueViolation(err)) {
+      return c.json({ error: 'This already exists' }, 409);
+    }
+    console.error(
+      `error ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
+    return c.json({ error: GENERIC_ERROR }, 500);
+  });
+
+  return app;
+}
+
+function defaultMessage(status: number): string {
+  if (status === 401) return 'Please sign in';
+  if (status === 403) return 'Not allowed';
+  if (status === 404) return 'Not found';
+  if (status === 413) return 'The request body is too large';
+  if (status === 415) return 'Unsupported content type';
+  if (status >= 500) return GENERIC_ERROR;
+  return 'Bad request';
+}
