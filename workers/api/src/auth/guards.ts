@@ -1,0 +1,75 @@
+import type { Role } from '@app/shared';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app';
+import { getDb } from '../db/client';
+import { findEmployeeById } from './queries';
+import { getSession, type SessionRecord } from './session';
+
+// Role guards of DESIGN.md "Who may call what": no session answers 401, the wrong role 403; nothing runs.
+
+export const SIGN_IN_MESSAGE = 'Please sign in';
+export const NOT_ALLOWED_MESSAGE = 'Not allowed';
+
+/** A staff member as the guards load it (roles are read from D1 on every call, so a change applies at once). */
+export type StaffMember = { id: number; name: string; userName: string; roles: Role[] };
+
+function isSignedIn(session: SessionRecord | null): session is SessionRecord {
+  return (
+    session !== null &&
+    (session.inmateId !== undefined || session.friendId !== undefined || session.staffId !== undefined)
+  );
+}
+
+const refuse = (c: Context, session: SessionRecord | null) =>
+  isSignedIn(session) ? c.json({ error: NOT_ALLOWED_MESSAGE }, 403) : c.json({ error: SIGN_IN_MESSAGE }, 401);
+
+/** The session's staff member, when there is one and the account still exists. */
+export async function loadStaff<E extends AppEnv>(
+  c: Context<E>,
+  session: SessionRecord | null,
+): Promise<StaffMember | null> {
+  if (session?.staffId === undefined) return null;
+  const cached = c.get('staff');
+  if (cached) return cached;
+  const staff = (await findEmployeeById(getDb(c.env.DB), session.staffId)) ?? null;
+  if (staff) c.set('staff', staff);
+  return staff;
+}
+
+/** A staff session holding one of `roles` (used for the /admin/api and /employee1/api prefixes). */
+export function requireStaff(...roles: Role[]) {
+  return createMiddleware<AppEnv & { Variables: { staff: StaffMember } }>(async (c, next) => {
+    const session = await getSession(c);
+    const staff = await loadStaff(c, session);
+    // A staff session whose employee was removed counts as signed out.
+    if (!staff) return refuse(c, session?.staffId === undefined ? session : null);
+    if (!staff.roles.some((role) => roles.includes(role))) return c.json({ error: NOT_ALLOWED_MESSAGE }, 403);
+    await next();
+  });
+}
+
+/** The signed-in inmate, or staff acting as one; `c.var.inmateId` is the inmate. */
+export function requireInmate() {
+  return createMiddleware<AppEnv & { Variables: { inmateId: number } }>(async (c, next) => {
+    const session = await getSession(c);
+    if (session?.inmateId === undefined) return refuse(c, session);
+    if (session.staffId !== undefined && !(await loadStaff(c, session))) return refuse(c, null);
+    c.set('inmateId', session.inmateId);
+    await next();
+  });
+}
+
+/** The signed-in friend, or an ADMIN acting as one; `c.var.friendId` is the friend. */
+export function requireFriend() {
+  return createMiddleware<AppEnv & { Variables: { friendId: number } }>(async (c, next) => {
+    const session = await getSession(c);
+    if (session?.friendId === undefined) return refuse(c, session);
+    if (session.staffId !== undefined) {
+      const staff = await loadStaff(c, session);
+      if (!staff?.roles.includes('ADMIN')) return c.json({ error: NOT_ALLOWED_MESSAGE }, 403);
+    }
+    c.set('friendId', session.friendId);
+    await next();
+  });
+}

@@ -1,0 +1,119 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../app';
+
+// Sessions of docs/architecture.md: cookie `sid` holding a 256-bit random hex id; the record lives in KV under
+// `session:<id>` with the same 8-hour expiry as the cookie.
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_SECONDS = 8 * 60 * 60;
+const SESSION_ID = /^[0-9a-f]{64}$/;
+/** KV refuses an expiration less than 60 seconds ahead. */
+const KV_MIN_TTL_SECONDS = 60;
+
+/** Who a session belongs to; staff acting as an inmate or friend keep `staffId` and gain the other id. */
+export type SessionRecord = {
+  inmateId?: number;
+  friendId?: number;
+  staffId?: number;
+  /** ISO 8601; the session ends 8 hours after it, whatever happens in between. */
+  createdAt: string;
+};
+
+export type Identity = Omit<SessionRecord, 'createdAt'>;
+
+const kvKey = (id: string) => `session:${id}`;
+
+/** 32 random bytes as hex. */
+export function randomHex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/** Browsers only keep Secure cookies over HTTPS; locally the product runs over plain HTTP on localhost. */
+export function isLocalHost(c: Context): boolean {
+  const host = new URL(c.req.url).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
+
+function isRecord(value: unknown): value is SessionRecord {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as SessionRecord).createdAt === 'string'
+  );
+}
+
+function expiresAt(record: SessionRecord): number {
+  return Math.floor(Date.parse(record.createdAt) / 1000) + SESSION_SECONDS;
+}
+
+/** The request's session, read from KV once per request; null when anonymous or expired. */
+export async function getSession<E extends AppEnv>(c: Context<E>): Promise<SessionRecord | null> {
+  const cached = c.get('session');
+  if (cached !== undefined) return cached;
+  const id = getCookie(c, SESSION_COOKIE);
+  let record: SessionRecord | null = null;
+  if (id && SESSION_ID.test(id)) {
+    const value = await c.env.KV.get(kvKey(id), 'json');
+    if (isRecord(value) && expiresAt(value) > Date.now() / 1000) record = value;
+  }
+  c.set('session', record);
+  c.set('sessionId', record ? (id ?? null) : null);
+  return record;
+}
+
+function setSessionCookie<E extends AppEnv>(c: Context<E>, id: string, maxAge: number) {
+  setCookie(c, SESSION_COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: !isLocalHost(c),
+    path: '/',
+    maxAge,
+  });
+}
+
+/**
+ * Starts a new session for a password sign-in: a fresh id (the old session, if any, is deleted, so an id
+ * planted before sign-in is worthless) holding only the identity that signed in.
+ */
+export async function startSession<E extends AppEnv>(
+  c: Context<E>,
+  identity: Identity,
+): Promise<SessionRecord> {
+  await endSession(c, { keepCookie: true });
+  const id = randomHex(32);
+  const record: SessionRecord = { ...identity, createdAt: new Date().toISOString() };
+  await c.env.KV.put(kvKey(id), JSON.stringify(record), { expirationTtl: SESSION_SECONDS });
+  setSessionCookie(c, id, SESSION_SECONDS);
+  c.set('session', record);
+  c.set('sessionId', id);
+  return record;
+}
+
+/** Replaces the identity of the current session (staff acting as someone) without extending its expiry. */
+export async function updateSession<E extends AppEnv>(
+  c: Context<E>,
+  identity: Identity,
+): Promise<SessionRecord | null> {
+  const current = await getSession(c);
+  const id = c.get('sessionId');
+  if (!current || !id) return null;
+  const record: SessionRecord = { ...identity, createdAt: current.createdAt };
+  const expiration = Math.max(expiresAt(record), Math.floor(Date.now() / 1000) + KV_MIN_TTL_SECONDS);
+  await c.env.KV.put(kvKey(id), JSON.stringify(record), { expiration });
+  c.set('session', record);
+  return record;
+}
+
+/** Deletes the session record and, unless told otherwise, the cookie. */
+export async function endSession<E extends AppEnv>(
+  c: Context<E>,
+  options: { keepCookie?: boolean } = {},
+): Promise<void> {
+  await getSession(c);
+  const id = c.get('sessionId');
+  if (id) await c.env.KV.delete(kvKey(id));
+  if (!options.keepCookie) deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !isLocalHost(c) });
+  c.set('session', null);
+  c.set('sessionId', null);
+}
