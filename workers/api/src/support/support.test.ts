@@ -1,0 +1,139 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { call, cookiesOf } from '../../test/http';
+import { kvKeys, setCookieFor } from '../../test/kv';
+import { getDb } from '../db/client';
+import { mailOutbox, supportRequests } from '../db/schema';
+import { CAPTCHA_LENGTH, randomAnswer, renderCaptcha } from './captcha';
+import { CAPTCHA_ALPHABET, STROKE_FONT } from './stroke-font';
+
+const db = () => getDb(env.DB);
+
+/** Fetches a captcha; the test reads its answer from KV as only the server could. */
+async function getCaptcha() {
+  const response = await call('/api/getcaptcha');
+  const cookie = cookiesOf(response);
+  const id = cookie.replace('captcha=', '');
+  const answer = (await env.KV.get(`captcha:${id}`)) ?? '';
+  return { response, cookie, id, answer };
+}
+
+const emailUs = (cookie: string | undefined, body: Record<string, string>) =>
+  call('/api/emailus', { json: body, ...(cookie ? { cookie } : {}) });
+
+const message = { message: 'My calls drop after a minute.', from: 'sister@example.com' };
+
+async function nothingStored() {
+  expect(await db().select().from(supportRequests)).toEqual([]);
+  expect(await db().select().from(mailOutbox)).toEqual([]);
+}
+
+describe('GET /api/getcaptcha', () => {
+  it('answers an uncacheable SVG of strokes and keeps the answer in KV under the cookie’s id', async () => {
+    const { response, id, answer } = await getCaptcha();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).toContain('<path ');
+    expect(svg).not.toMatch(/<text|<tspan|font-family/);
+    expect(svg).not.toContain(answer);
+    expect(answer).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{${CAPTCHA_LENGTH}}$`));
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const cookie = setCookieFor(response, 'captcha') ?? '';
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Max-Age=600');
+  });
+
+  it('draws a new captcha each time', async () => {
+    const first = await getCaptcha();
+    const second = await getCaptcha();
+    expect(second.id).not.toBe(first.id);
+    expect(await kvKeys('captcha:')).toHaveLength(2);
+  });
+});
+
+describe('captcha drawing', () => {
+  it('draws every character of the alphabet with strokes only', () => {
+    for (const character of CAPTCHA_ALPHABET) expect(STROKE_FONT[character]?.length).toBeGreaterThan(0);
+    expect(CAPTCHA_ALPHABET).not.toMatch(/[0O1IL2Z5S8B6G]/);
+    const svg = renderCaptcha(randomAnswer(CAPTCHA_ALPHABET));
+    expect(svg).not.toMatch(/<text|<g /);
+  });
+});
+
+describe('POST /api/emailus', () => {
+  it('stores the request, mails it to support with the reply-to address, and answers {ok: true}', async () => {
+    const { cookie, answer } = await getCaptcha();
+    const response = await emailUs(cookie, { ...message, captcha: answer.toLowerCase() });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await db().select().from(supportRequests)).toEqual([
+      expect.objectContaining({ fromEmail: 'sister@example.com', message: message.message }),
+    ]);
+    const mails = await db().select().from(mailOutbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toBe(env.SUPPORT_EMAIL);
+    expect(mails[0]?.text).toContain('Reply to: sister@example.com');
+    expect(mails[0]?.text).toContain(message.message);
+    expect(await kvKeys('captcha:')).toEqual([]);
+  });
+
+  it('refuses a wrong answer, and the captcha cannot be tried again', async () => {
+    const { cookie, answer } = await getCaptcha();
+    const wrong = await emailUs(cookie, { ...message, captcha: 'WRONG' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error: 'The captcha answer is wrong. Please try again.' });
+    expect(await kvKeys('captcha:')).toEqual([]);
+    const retry = await emailUs(cookie, { ...message, captcha: answer });
+    expect(retry.status).toBe(400);
+    expect(await retry.json()).toEqual({ error: 'The captcha answer is wrong. Please try again.' });
+    await nothingStored();
+  });
+
+  it('refuses a right answer used twice', async () => {
+    const { cookie, answer } = await getCaptcha();
+    expect((await emailUs(cookie, { ...message, captcha: answer })).status).toBe(200);
+    const again = await emailUs(cookie, { ...message, captcha: answer });
+    expect(again.status).toBe(400);
+    expect(await db().select().from(supportRequests)).toHaveLength(1);
+  });
+
+  it('refuses a request without a captcha cookie or with an expired captcha', async () => {
+    const { cookie, id, answer } = await getCaptcha();
+    const withoutCookie = await emailUs(undefined, { ...message, captcha: answer });
+    expect(withoutCookie.status).toBe(400);
+    await env.KV.delete(`captcha:${id}`); // what the 10-minute expiry does
+    const expired = await emailUs(cookie, { ...message, captcha: answer });
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toEqual({ error: 'The captcha answer is wrong. Please try again.' });
+    await nothingStored();
+  });
+
+  it.each([
+    [{ from: 'a@example.com', captcha: 'ABCDE' }, 'message is required'],
+    [{ message: 'Hello', captcha: 'ABCDE' }, 'email is required'],
+    [{ message: 'Hello', from: 'not-an-address', captcha: 'ABCDE' }, 'invalid email address'],
+    [{ message: 'Hello', from: 'a@example.com' }, 'captcha is required'],
+  ])('answers 400 with the spec message for %j, keeping the captcha', async (body, error) => {
+    const { cookie } = await getCaptcha();
+    const response = await emailUs(cookie, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error });
+    expect(await kvKeys('captcha:')).toHaveLength(1);
+    await nothingStored();
+  });
+
+  it('refuses a cross-site POST with 403', async () => {
+    const { cookie, answer } = await getCaptcha();
+    const response = await call('/api/emailus', {
+      cookie,
+      json: { ...message, captcha: answer },
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    await nothingStored();
+  });
+});
