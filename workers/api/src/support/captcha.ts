@@ -5,9 +5,9 @@ import { GLYPH_HEIGHT, GLYPH_WIDTH, STROKE_FONT } from './stroke-font';
 // out the answer.
 
 export const CAPTCHA_LENGTH = 5;
-const WIDTH = 200;
+const WIDTH = 220;
 const HEIGHT = 70;
-const NOISE_LINES = 7;
+const NOISE_LINES = 5;
 
 /** A uniform random number in [min, max). */
 function random(min: number, max: number): number {
@@ -36,8 +36,9 @@ function shuffle<T>(items: T[]): T[] {
   return items;
 }
 
-function strokeColor(): string {
-  return `hsl(${randomInt(360)} ${40 + randomInt(30)}% ${25 + randomInt(20)}%)`;
+/** A dark colour for glyphs; noise lines pass a higher lightness so a person can tell them apart. */
+function strokeColor(lightness = 25): string {
+  return `hsl(${randomInt(360)} ${40 + randomInt(30)}% ${lightness + randomInt(15)}%)`;
 }
 
 function strokePath(points: number[][], color: string, width: number): string {
@@ -52,12 +53,12 @@ export function renderCaptcha(answer: string): string {
   [...answer].forEach((character, index) => {
     const glyph = STROKE_FONT[character];
     if (!glyph) return;
-    const scale = random(2.6, 3.4);
-    const angle = (random(-22, 22) * Math.PI) / 180;
-    const centerX = cell * (index + 1) + random(-4, 4);
+    const scale = random(2.1, 2.6); // about 24 × 34 px: neighbours touch at most
+    const angle = (random(-18, 18) * Math.PI) / 180;
+    const centerX = cell * (index + 1) + random(-3, 3);
     const centerY = HEIGHT / 2 + random(-5, 5);
     const color = strokeColor();
-    const width = round(random(2, 3.2));
+    const width = round(random(2.2, 3));
     for (const stroke of glyph) {
       const points = stroke.map(([x, y]) => {
         const dx = (x - GLYPH_WIDTH / 2 + random(-0.7, 0.7)) * scale;
@@ -76,7 +77,7 @@ export function renderCaptcha(answer: string): string {
       round(random(0, WIDTH)),
       round(random(0, HEIGHT)),
     ]);
-    paths.push(strokePath(points, strokeColor(), round(random(1.2, 2.6))));
+    paths.push(strokePath(points, strokeColor(60), round(random(1, 1.8))));
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="captcha"><rect width="100%" height="100%" fill="#f4f1ea"/>${shuffle(paths).join('')}</svg>`;
 }
