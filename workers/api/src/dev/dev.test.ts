@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, ORIGIN } from '../../test/http';
+import { call, cookiesOf, ORIGIN } from '../../test/http';
 import { createApp } from '../app';
 import { getDb } from '../db/client';
 import { calls, employees, friends, inmates, jails, offers, payments, services } from '../db/schema';
@@ -30,6 +30,37 @@ describe('GET /api/dev/outbox', () => {
     );
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('GET /api/dev/captcha', () => {
+  it("answers the caller's current captcha locally", async () => {
+    const image = await call('/api/getcaptcha');
+    const cookie = cookiesOf(image);
+    const response = await call('/api/dev/captcha', { cookie });
+    expect(response.status).toBe(200);
+    const { answer } = (await response.json()) as { answer: string };
+    expect(answer).toMatch(/^\w{5}$/);
+    const sent = await call('/api/emailus', {
+      cookie,
+      json: { message: 'Hello', from: 'family@example.com', captcha: answer },
+    });
+    expect(sent.status).toBe(200);
+  });
+
+  it('answers 404 without a captcha cookie', async () => {
+    const response = await call('/api/dev/captcha');
+    expect(response.status).toBe(404);
+  });
+
+  it('answers 404 outside a local run', async () => {
+    const image = await call('/api/getcaptcha');
+    const response = await createApp().request(
+      `${ORIGIN}/api/dev/captcha`,
+      { headers: { cookie: cookiesOf(image) } },
+      { ...env, APP_ENV: 'production' },
+    );
+    expect(response.status).toBe(404);
   });
 });
 
