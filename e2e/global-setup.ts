@@ -11,6 +11,7 @@ const PERSIST_TO = '.e2e-state';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    remotePorts: Record<'offers' | 'account' | 'friends' | 'admin', number>;
   }
 }
 
@@ -28,5 +29,6 @@ export default async function setup(project: TestProject) {
     },
   });
   project.provide('baseUrl', stack.apiUrl);
+  project.provide('remotePorts', REMOTE_PORTS);
   return () => stack.stop();
 }

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -24,7 +21,8 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [...CHROMIUM_ARGS, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'e2e-chromium-'))}`],
+      // Playwright gives each launch a fresh, empty user data directory of its own.
+      args: CHROMIUM_ARGS,
     });
   });
   afterAll(async () => {

@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser } from './support/browser';
+
+/** Reads the current captcha's answer as a person reads the image (local runs only: GET /api/dev/captcha). */
+async function captchaAnswer(page: Page): Promise<string> {
+  await page.getByRole('img', { name: 'captcha' }).waitFor();
+  await page.waitForFunction(() => {
+    const image = document.querySelector<HTMLImageElement>('img[alt="captcha"]');
+    return image?.complete && image.naturalWidth > 0;
+  });
+  const { answer } = await page.evaluate(() => fetch('/api/dev/captcha').then((response) => response.json()));
+  return answer as string;
+}
+
+describe('Contact Support (spec §2 screen 19)', () => {
+  const browser = useBrowser();
+
+  it('a wrong captcha shows the server text; a right one sends the request and goes home', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Contact Support' }).click();
+    await page.waitForURL('**/contactus');
+
+    await page.getByLabel('E-mail').fill('family@example.com');
+    await page.getByLabel('Message').fill('My card was charged twice.');
+    await page.getByLabel('Captcha answer').fill('WRONG');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('The captcha answer is wrong. Please try again.').waitFor();
+
+    await page.getByLabel('Captcha answer').fill(await captchaAnswer(page));
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Support Request Sent').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const mails = (await (await fetch(`${baseUrl()}/api/dev/outbox`)).json()) as { text: string }[];
+    expect(mails.some((mail) => mail.text.includes('My card was charged twice.'))).toBe(true);
+  });
+});
