@@ -10,6 +10,7 @@
 export * from './schema/files';
 export * from './schema/friends';
 export * from './schema/inmates';
+export * from './schema/lifecycle';
 export * from './schema/offers';
 export * from './schema/payments';
 export * from './schema/staff';

@@ -53,7 +53,10 @@ export const services = sqliteTable(
     /** spec §2 screen 3: renewed each cycle by a subscription. */
     automaticPayments: flag('automatic_payments').notNull().default(false),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** False once the paid period is over (set by the lifecycle run; a renewal that extends paidThrough sets it back). */
     active: flag('active').notNull().default(true),
+    /** The service the inmate uses for calls now (`POST /api/selectservice`); at most one per inmate. */
+    selected: flag('selected').notNull().default(false),
   },
   (table) => [
     index('services_inmate_idx').on(table.inmateId),
