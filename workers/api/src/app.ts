@@ -28,6 +28,13 @@ export type Bindings = {
   REMOTES: string;
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
+  /** Payments (payments/port.ts): the keys are secrets in production; host/port/protocol only locally. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_HOST?: string;
+  STRIPE_API_PORT?: string;
+  STRIPE_API_PROTOCOL?: string;
 };
 
 /** Per-request values set by middleware. */

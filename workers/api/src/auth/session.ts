@@ -16,11 +16,21 @@ export type SessionRecord = {
   inmateId?: number;
   friendId?: number;
   staffId?: number;
+  /**
+   * The offers chosen on the offer selection screen (POST /api/selectoffers), waiting for payment. Anonymous
+   * visitors get a session for it; it survives sign-in, registration and staff log-in-as (see `carriedOver`).
+   */
+  selectedOfferIds?: number[];
   /** ISO 8601; the session ends 8 hours after it, whatever happens in between. */
   createdAt: string;
 };
 
-export type Identity = Omit<SessionRecord, 'createdAt'>;
+export type Identity = Omit<SessionRecord, 'createdAt' | 'selectedOfferIds'>;
+
+/** What a new or re-identified session keeps from the old one: only the offer selection, never an identity. */
+function carriedOver(previous: SessionRecord | null): Pick<SessionRecord, 'selectedOfferIds'> {
+  return previous?.selectedOfferIds?.length ? { selectedOfferIds: previous.selectedOfferIds } : {};
+}
 
 const kvKey = (id: string) => `session:${id}`;
 
@@ -80,9 +90,10 @@ export async function startSession<E extends AppEnv>(
   c: Context<E>,
   identity: Identity,
 ): Promise<SessionRecord> {
+  const kept = carriedOver(await getSession(c));
   await endSession(c, { keepCookie: true });
   const id = randomHex(32);
-  const record: SessionRecord = { ...identity, createdAt: new Date().toISOString() };
+  const record: SessionRecord = { ...identity, ...kept, createdAt: new Date().toISOString() };
   await c.env.KV.put(kvKey(id), JSON.stringify(record), { expirationTtl: SESSION_SECONDS });
   setSessionCookie(c, id, SESSION_SECONDS);
   c.set('session', record);
@@ -98,11 +109,48 @@ export async function updateSession<E extends AppEnv>(
   const current = await getSession(c);
   const id = c.get('sessionId');
   if (!current || !id) return null;
-  const record: SessionRecord = { ...identity, createdAt: current.createdAt };
+  const record: SessionRecord = { ...identity, ...carriedOver(current), createdAt: current.createdAt };
+  await writeRecord(c, id, record);
+  return record;
+}
+
+async function writeRecord<E extends AppEnv>(c: Context<E>, id: string, record: SessionRecord) {
   const expiration = Math.max(expiresAt(record), Math.floor(Date.now() / 1000) + KV_MIN_TTL_SECONDS);
   await c.env.KV.put(kvKey(id), JSON.stringify(record), { expiration });
   c.set('session', record);
+}
+
+/**
+ * Stores the offer selection in the current session, starting an anonymous one when there is none
+ * (spec §7 selectoffers; the identity of an existing session is left as it is).
+ */
+export async function saveSelectedOffers<E extends AppEnv>(
+  c: Context<E>,
+  selectedOfferIds: number[],
+): Promise<SessionRecord> {
+  const current = await getSession(c);
+  const id = c.get('sessionId');
+  if (current && id) {
+    const record: SessionRecord = { ...current, selectedOfferIds };
+    await writeRecord(c, id, record);
+    return record;
+  }
+  const newId = randomHex(32);
+  const record: SessionRecord = { selectedOfferIds, createdAt: new Date().toISOString() };
+  await c.env.KV.put(kvKey(newId), JSON.stringify(record), { expirationTtl: SESSION_SECONDS });
+  setSessionCookie(c, newId, SESSION_SECONDS);
+  c.set('session', record);
+  c.set('sessionId', newId);
   return record;
+}
+
+/** Forgets the offer selection (after a manual payment booked it), keeping who is signed in. */
+export async function clearSelectedOffers<E extends AppEnv>(c: Context<E>): Promise<void> {
+  const current = await getSession(c);
+  const id = c.get('sessionId');
+  if (!current || !id || !current.selectedOfferIds) return;
+  const { selectedOfferIds: _dropped, ...rest } = current;
+  await writeRecord(c, id, rest);
 }
 
 /** Deletes the session record and, unless told otherwise, the cookie. */
