@@ -4,6 +4,7 @@ export * from './http/api';
 export * from './money';
 export * from './rules/offers';
 export * from './rules/service';
+export * from './schemas/account';
 export * from './schemas/auth';
 export * from './schemas/employee';
 export * from './schemas/first-issue';

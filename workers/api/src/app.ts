@@ -1,9 +1,12 @@
 import { HTTPException } from 'hono/http-exception';
+import { accountRoutes } from './account/routes';
 import { requireStaff, type StaffMember } from './auth/guards';
 import { authRoutes } from './auth/routes';
 import type { SessionRecord } from './auth/session';
+import { chargeRoutes } from './charges/routes';
 import { isUniqueViolation } from './db/errors';
 import { devRoutes } from './dev/routes';
+import { fileRoutes } from './files/routes';
 import { bodySizeLimit } from './lib/body-limit';
 import { crossSiteGuard } from './lib/csrf';
 import { requestLog } from './lib/request-log';
@@ -71,6 +74,9 @@ export function createApp() {
   app.route('/', authRoutes);
   app.route('/', supportRoutes);
   app.route('/', devRoutes);
+  app.route('/', accountRoutes);
+  app.route('/', fileRoutes);
+  app.route('/', chargeRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
 

@@ -1,8 +1,19 @@
 import { createApp } from './app';
+import { runLifecycle } from './lifecycle/run';
 
 const app = createApp();
 
-/** The API Worker (wrangler.toml `main`): the Hono app answers /api, /admin/api, /employee1/api and the manifest. */
+/**
+ * The API Worker (wrangler.toml `main`): the Hono app answers /api, /admin/api, /employee1/api and the manifest;
+ * the cron trigger runs the services' lifecycle (lifecycle/run.ts).
+ */
 export default {
   fetch: app.fetch,
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(
+      runLifecycle(env.DB, new Date(controller.scheduledTime)).then(({ expired, charged }) =>
+        console.log(`lifecycle ${controller.cron}: ${expired} services expired, ${charged} monthly charges`),
+      ),
+    );
+  },
 } satisfies ExportedHandler<import('./app').Bindings>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { priceToCents } from '../money';
+import { firstNameSchema, lastNameSchema } from './person';
+import { atMost, firstFailing, matches, requiredText } from './rules';
+
+// The inmate account's inputs (spec §7 "Inmate account", "Files", "Charges"); the API and the account remote
+// validate with these same schemas.
+
+export const ADMIN_NOTES_MAX = 5000;
+export const CHARGE_DESCRIPTION_MAX = 200;
+export const FILE_DESCRIPTION_MAX = 200;
+/** Credits a single charge may take: four digits and one decimal, like the offers' credit fields (spec §5). */
+export const CREDITS_PATTERN = /^[0-9]{1,4}(\.[0-9])?$/;
+/** Card payments below this are refused by the card provider (USD minimum). */
+export const MIN_CHARGE_CENTS = 50;
+
+/** POST /api/savename: form data {firstName, lastName} (spec §7). */
+export const inmateNameSchema = z.object({ firstName: firstNameSchema, lastName: lastNameSchema });
+export type InmateNameInput = z.input<typeof inmateNameSchema>;
+
+/** A required id sent as the raw body (selectservice, stoprecurring, stopautorenew, deletefile). */
+export const idBodySchema = z
+  .union([z.string(), z.number()], { error: 'Invalid id' })
+  .transform((value) => String(value).trim())
+  .check(firstFailing([[matches(/^[1-9][0-9]{0,15}$/), 'Invalid id']]))
+  .transform(Number);
+
+/** POST {prefix}/api/saveadminnotes: the notes as the raw body; may be empty (clears them). */
+export const adminNotesSchema = z
+  .string({ error: 'Invalid notes' })
+  .trim()
+  .check(
+    firstFailing([[atMost(ADMIN_NOTES_MAX), `Admin notes must be at most ${ADMIN_NOTES_MAX} characters`]]),
+  );
+
+const chargeDescription = requiredText('description is required', [
+  [atMost(CHARGE_DESCRIPTION_MAX), `description must be at most ${CHARGE_DESCRIPTION_MAX} characters`],
+]);
+
+/**
+ * POST {prefix}/api/auxiliarychargecredits: form data {serviceId, credits, description}. `credits` is a positive
+ * number with at most one decimal; the output carries it as integer tenths (`creditsTenths`).
+ * @example creditChargeSchema.parse({ serviceId: '3', credits: '1.5', description: 'Lost tablet' }).creditsTenths === 15
+ */
+export const creditChargeSchema = z
+  .object({
+    serviceId: z
+      .union([z.string(), z.number()], { error: 'Please choose a service' })
+      .transform((value) => String(value).trim())
+      .check(
+        firstFailing([
+          [(value) => value.length > 0, 'Please choose a service'],
+          [matches(/^[1-9][0-9]{0,15}$/), 'Invalid id'],
+        ]),
+      )
+      .transform(Number),
+    credits: requiredText('credits is required', [
+      [matches(CREDITS_PATTERN), 'credits must be a number with at most one decimal'],
+      [(value) => Number(value) > 0, 'credits must be more than 0'],
+    ]),
+    description: chargeDescription,
+  })
+  .transform(({ credits, ...rest }) => ({ ...rest, creditsTenths: creditsToTenths(credits) }));
+export type CreditChargeInput = z.input<typeof creditChargeSchema>;
+
+/** "12.5" → 125 tenths, computed on the digits (no floating point). */
+export function creditsToTenths(credits: string): number {
+  const [whole = '0', decimal = '0'] = credits.split('.');
+  return Number(whole) * 10 + Number(decimal);
+}
+
+/**
+ * POST /admin/api/auxiliarychargecurrency[withmethodonfile]: form data {amount, description}; `amount` is dollars
+ * with up to two decimals (like an offer price), at least $0.50; the output carries it as `amountCents`.
+ */
+export const currencyChargeSchema = z
+  .object({
+    amount: requiredText('amount is required', [
+      [matches(/^[0-9]{1,4}(\.[0-9]{1,2})?$/), 'invalid amount'],
+      [(value) => priceToCents(value) >= MIN_CHARGE_CENTS, 'The amount must be at least $0.50'],
+    ]),
+    description: chargeDescription,
+  })
+  .transform(({ amount, description }) => ({ amountCents: priceToCents(amount), description }));
+export type CurrencyChargeInput = z.input<typeof currencyChargeSchema>;
+
+/** The optional description of an uploaded file (spec §2 screen 5). */
+export const fileDescriptionSchema = z
+  .string({ error: 'Invalid description' })
+  .trim()
+  .check(
+    firstFailing([
+      [atMost(FILE_DESCRIPTION_MAX), `description must be at most ${FILE_DESCRIPTION_MAX} characters`],
+    ]),
+  )
+  .optional()
+  .transform((value) => value ?? '');

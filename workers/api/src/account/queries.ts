@@ -1,0 +1,162 @@
+import type { ServiceType } from '@app/shared';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { calls, inmates, offers, paymentMethods, payments, services } from '../db/schema';
+import type { Viewer } from './viewer';
+
+// Queries of the inmate account (spec §3 inmate detail, service, payment record, call record).
+
+export async function findInmateDetail(db: Db, inmateId: number) {
+  return db.query.inmates.findFirst({
+    columns: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      username: true,
+      secretCode: true,
+      twilioNumber: true,
+      adminNotes: true,
+    },
+    where: eq(inmates.id, inmateId),
+  });
+}
+
+type InmateDetailRow = NonNullable<Awaited<ReturnType<typeof findInmateDetail>>>;
+
+/** spec §3 inmate detail as `viewer` may see it: never the secret code to EMPLOYEE1, admin notes only to staff. */
+export function inmateDetailFor(viewer: Viewer, row: InmateDetailRow) {
+  const { secretCode, adminNotes, ...detail } = row;
+  return {
+    ...detail,
+    ...(viewer !== 'employee1' && { secretCode }),
+    ...(viewer !== 'inmate' && { adminNotes }),
+  };
+}
+
+export type InmateDetail = ReturnType<typeof inmateDetailFor>;
+
+export async function updateInmate(db: Db, inmateId: number, values: Partial<typeof inmates.$inferInsert>) {
+  await db.update(inmates).set(values).where(eq(inmates.id, inmateId));
+}
+
+/** The inmate's services, newest first, with their offer (spec §3 service for an inmate). */
+export async function findServices(db: Db, inmateId: number) {
+  return db
+    .select({
+      id: services.id,
+      title: services.title,
+      remainingTenths: services.remainingTenths,
+      datePurchased: services.datePurchased,
+      paidThrough: services.paidThrough,
+      recurringPayments: services.recurringPayments,
+      automaticPayments: services.automaticPayments,
+      stripeSubscriptionId: services.stripeSubscriptionId,
+      active: services.active,
+      selected: services.selected,
+      offer: {
+        id: offers.id,
+        title: offers.title,
+        description: offers.description,
+        priceCents: offers.priceCents,
+        serviceTypes: offers.serviceTypes,
+        fixedMonthlyCreditChargeTenths: offers.fixedMonthlyCreditChargeTenths,
+      },
+    })
+    .from(services)
+    .innerJoin(offers, eq(offers.id, services.offerId))
+    .where(eq(services.inmateId, inmateId))
+    .orderBy(desc(services.datePurchased), desc(services.id));
+}
+
+type ServiceRow = Awaited<ReturnType<typeof findServices>>[number];
+
+/** A service as the account screen shows it; EMPLOYEE1 does not see prices (spec §6: no offers or payments). */
+export function serviceFor(viewer: Viewer, { stripeSubscriptionId, offer, ...service }: ServiceRow) {
+  const { priceCents, ...offerFields } = offer;
+  return {
+    ...service,
+    hasSubscription: stripeSubscriptionId !== null,
+    offer: viewer === 'employee1' ? offerFields : { ...offerFields, priceCents },
+  };
+}
+
+export async function findService(db: Db, inmateId: number, serviceId: number) {
+  return db.query.services.findFirst({
+    where: and(eq(services.id, serviceId), eq(services.inmateId, inmateId)),
+  });
+}
+
+/** spec §7 selectservice: this service becomes the one the inmate uses; every other one is unselected. */
+export async function selectService(db: Db, inmateId: number, serviceId: number) {
+  await db.batch([
+    db
+      .update(services)
+      .set({ selected: false })
+      .where(and(eq(services.inmateId, inmateId), ne(services.id, serviceId))),
+    db
+      .update(services)
+      .set({ selected: true })
+      .where(and(eq(services.inmateId, inmateId), eq(services.id, serviceId))),
+  ]);
+}
+
+/** spec §3 payment record: the inmate's settled payments, newest first. */
+export async function findPayments(db: Db, inmateId: number) {
+  const rows = await db
+    .select({
+      id: payments.id,
+      paymentDate: payments.paymentDate,
+      amountCents: payments.amountCents,
+      status: payments.status,
+      methodDescription: paymentMethods.description,
+      serviceTitles: sql<string>`(SELECT json_group_array(ps.service_title) FROM payment_services ps WHERE ps.payment_id = ${payments.id})`,
+    })
+    .from(payments)
+    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+    .where(and(eq(payments.inmateId, inmateId), inArray(payments.status, ['succeeded', 'refunded'])))
+    .orderBy(desc(payments.paymentDate), desc(payments.id));
+  return rows.map(({ methodDescription, serviceTitles, ...payment }) => ({
+    ...payment,
+    serviceTitles: JSON.parse(serviceTitles) as string[],
+    paymentMethod: { description: methodDescription ?? '' },
+  }));
+}
+
+/** The names the offer selection screen gives the service types (spec §2 screen 1 columns). */
+export const SERVICE_TYPE_NAMES: Record<ServiceType, string> = {
+  PHONE_PALS: 'Friends',
+  CALL_FORWARDING: 'Call Connect',
+  AI_CHAT: 'AI Chat',
+  MESSAGING: 'Messaging',
+};
+
+/** spec §3 call record, newest first; no conversationUuid means a fixed monthly charge. */
+export async function findCalls(db: Db, inmateId: number) {
+  const rows = await db
+    .select({
+      id: calls.id,
+      date: calls.date,
+      creditsUsedTenths: calls.creditsUsedTenths,
+      serviceType: calls.serviceType,
+      conversationUuid: calls.conversationUuid,
+      serviceTitle: services.title,
+    })
+    .from(calls)
+    .innerJoin(services, eq(services.id, calls.serviceId))
+    .where(eq(calls.inmateId, inmateId))
+    .orderBy(desc(calls.date), desc(calls.id));
+  return rows.map(({ serviceTitle, ...call }) => ({
+    ...call,
+    service: { title: serviceTitle },
+    serviceTypePretty: SERVICE_TYPE_NAMES[call.serviceType] ?? call.serviceType,
+  }));
+}
+
+export async function setServicePayments(
+  db: Db,
+  serviceId: number,
+  values: { recurringPayments?: boolean; automaticPayments: boolean },
+) {
+  await db.update(services).set(values).where(eq(services.id, serviceId));
+}

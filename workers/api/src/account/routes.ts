@@ -1,0 +1,161 @@
+import {
+  adminNotesSchema,
+  emailSchema,
+  idBodySchema,
+  inmateNameSchema,
+  phoneNumberSchema,
+} from '@app/shared';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../app';
+import { accountPayments, providerMessage } from '../charges/payment-port';
+import { findCardOnFile, hasRecurringService } from '../charges/queries';
+import { getDb } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { sameSiteOnly } from '../lib/csrf';
+import { createRouter } from '../lib/router';
+import { formBody, textBody } from '../lib/validate';
+import {
+  findCalls,
+  findInmateDetail,
+  findPayments,
+  findService,
+  findServices,
+  inmateDetailFor,
+  selectService,
+  serviceFor,
+  setServicePayments,
+  updateInmate,
+} from './queries';
+import { newSecretCode } from './secret-code';
+import { type AccountVariables, INMATE_OR_ADMIN, requireAccount, STAFF } from './viewer';
+
+type AccountEnv = AppEnv & { Variables: AccountVariables };
+
+export const SERVICE_NOT_FOUND = 'Service not found';
+export const EMAIL_IN_USE = 'This e-mail is already used by another account';
+
+async function detailAnswer<E extends AccountEnv>(c: Context<E>) {
+  const row = await findInmateDetail(getDb(c.env.DB), c.var.inmateId);
+  if (!row) throw new HTTPException(404, { message: 'Inmate not found' });
+  return c.json(inmateDetailFor(c.var.viewer, row), 200);
+}
+
+async function servicesAnswer<E extends AccountEnv>(c: Context<E>) {
+  const rows = await findServices(getDb(c.env.DB), c.var.inmateId);
+  return c.json(
+    rows.map((row) => serviceFor(c.var.viewer, row)),
+    200,
+  );
+}
+
+async function ownService<E extends AccountEnv>(c: Context<E>, serviceId: number) {
+  const service = await findService(getDb(c.env.DB), c.var.inmateId, serviceId);
+  if (!service) throw new HTTPException(404, { message: SERVICE_NOT_FOUND });
+  return service;
+}
+
+/** Runs a payment provider call; a failure answers 502 with a readable message. */
+async function atProvider(what: string, action: () => Promise<void>) {
+  try {
+    await action();
+  } catch (error) {
+    console.error(`${what}: ${error instanceof Error ? error.message : error}`);
+    throw new HTTPException(502, { message: providerMessage(error) });
+  }
+}
+
+/**
+ * The inmate account (spec §7 "Inmate account"), always the session's inmate: the inmate, or staff acting as
+ * one. Role rules of DESIGN.md "Who may call what" and docs/decisions.md "Inmate account".
+ */
+export const accountRoutes = createRouter()
+  .get('/api/getinmatedetail', requireAccount(), detailAnswer)
+  .get('/api/getservicesforinmate', requireAccount(), servicesAnswer)
+  .get('/api/getinmatepayments', requireAccount(INMATE_OR_ADMIN), async (c) =>
+    c.json(await findPayments(getDb(c.env.DB), c.var.inmateId), 200),
+  )
+  .get('/api/getinmatecalls', requireAccount(INMATE_OR_ADMIN), async (c) =>
+    c.json(await findCalls(getDb(c.env.DB), c.var.inmateId), 200),
+  )
+  .post('/api/savename', requireAccount(INMATE_OR_ADMIN), formBody(inmateNameSchema), async (c) => {
+    await updateInmate(getDb(c.env.DB), c.var.inmateId, c.req.valid('form'));
+    return detailAnswer(c);
+  })
+  .post('/api/saveemail', requireAccount(INMATE_OR_ADMIN), textBody(emailSchema), async (c) => {
+    try {
+      await updateInmate(getDb(c.env.DB), c.var.inmateId, { email: c.var.textBody });
+    } catch (error) {
+      if (isUniqueViolation(error, 'email')) return c.json({ error: EMAIL_IN_USE }, 409);
+      throw error;
+    }
+    return detailAnswer(c);
+  })
+  // spec §7: a GET that changes the code, so a cross-site link must not trigger it.
+  .get('/api/resetsecretcode', sameSiteOnly(), requireAccount(INMATE_OR_ADMIN), async (c) => {
+    const db = getDb(c.env.DB);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await updateInmate(db, c.var.inmateId, { secretCode: newSecretCode() });
+        break;
+      } catch (error) {
+        if (!isUniqueViolation(error, 'secret_code') || attempt >= 4) throw error;
+      }
+    }
+    return detailAnswer(c);
+  })
+  // The ADMIN prefix guard of createApp leaves this call to admins (spec §6).
+  .post(
+    '/admin/api/saveassignedphonenumber',
+    requireAccount(['admin']),
+    textBody(phoneNumberSchema),
+    async (c) => {
+      await updateInmate(getDb(c.env.DB), c.var.inmateId, { twilioNumber: c.var.textBody });
+      return detailAnswer(c);
+    },
+  )
+  .post('/api/selectservice', requireAccount(INMATE_OR_ADMIN), textBody(idBodySchema), async (c) => {
+    const service = await ownService(c, c.var.textBody);
+    await selectService(getDb(c.env.DB), c.var.inmateId, service.id);
+    return servicesAnswer(c);
+  })
+  // spec §4: stopping the recurring top-off also stops the auto-renewal (Automatic needs Recurring). The saved card
+  // is detached at the provider once no service of the inmate has recurring payments any more.
+  .post('/api/stoprecurring', requireAccount(INMATE_OR_ADMIN), textBody(idBodySchema), async (c) => {
+    const service = await ownService(c, c.var.textBody);
+    const db = getDb(c.env.DB);
+    const payments = accountPayments(c.env);
+    const subscriptionId = service.stripeSubscriptionId;
+    if (service.automaticPayments && subscriptionId) {
+      await atProvider('stoprecurring', () => payments.cancelSubscription(subscriptionId));
+    }
+    await setServicePayments(db, service.id, { recurringPayments: false, automaticPayments: false });
+    if (!(await hasRecurringService(db, c.var.inmateId))) {
+      const card = await findCardOnFile(db, c.var.inmateId);
+      const paymentMethodId = card?.stripePaymentMethodId;
+      if (paymentMethodId) await atProvider('stoprecurring', () => payments.stopCardOnFile(paymentMethodId));
+    }
+    return servicesAnswer(c);
+  })
+  .post('/api/stopautorenew', requireAccount(INMATE_OR_ADMIN), textBody(idBodySchema), async (c) => {
+    const service = await ownService(c, c.var.textBody);
+    const subscriptionId = service.stripeSubscriptionId;
+    if (service.automaticPayments && subscriptionId) {
+      await atProvider('stopautorenew', () => accountPayments(c.env).cancelSubscription(subscriptionId));
+    }
+    await setServicePayments(getDb(c.env.DB), service.id, { automaticPayments: false });
+    return servicesAnswer(c);
+  });
+
+// spec §7 {prefix}/api/saveadminnotes: staff only, under every prefix (the inmate gets 403; spec §6).
+for (const prefix of ['', '/admin', '/employee1']) {
+  accountRoutes.post(
+    `${prefix}/api/saveadminnotes`,
+    requireAccount(STAFF),
+    textBody(adminNotesSchema),
+    async (c) => {
+      await updateInmate(getDb(c.env.DB), c.var.inmateId, { adminNotes: c.var.textBody });
+      return c.json({ adminNotes: c.var.textBody }, 200);
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app';
+import { loadStaff, NOT_ALLOWED_MESSAGE, SIGN_IN_MESSAGE, type StaffMember } from '../auth/guards';
+import { getSession } from '../auth/session';
+
+/**
+ * Who looks at an inmate account (spec §6, DESIGN.md "Who may call what"): the inmate, an ADMIN acting as the
+ * inmate, or an EMPLOYEE1 acting as the inmate. A member with both roles counts as ADMIN.
+ */
+export type Viewer = 'inmate' | 'admin' | 'employee1';
+
+export const ALL_VIEWERS: readonly Viewer[] = ['inmate', 'admin', 'employee1'];
+/** The inmate's own changes (name, e-mail, secret code, services, payments): never EMPLOYEE1 (spec §6). */
+export const INMATE_OR_ADMIN: readonly Viewer[] = ['inmate', 'admin'];
+/** Staff work on the account (admin notes, credit charges). */
+export const STAFF: readonly Viewer[] = ['admin', 'employee1'];
+
+export const CHOOSE_INMATE_MESSAGE = 'Log in as an inmate first';
+
+export type AccountVariables = {
+  /** The inmate whose account this is (`c.var.inmateId`, as `requireInmate` sets it). */
+  inmateId: number;
+  viewer: Viewer;
+  /** The staff member acting as the inmate, when a viewer is staff. */
+  agent: StaffMember | undefined;
+};
+
+/**
+ * The session's inmate account, seen by one of `allowed`: no session answers 401, staff not acting as an inmate
+ * 403 (`Log in as an inmate first`), a viewer outside `allowed` 403 `Not allowed`. Nothing runs after a refusal.
+ */
+export function requireAccount(allowed: readonly Viewer[] = ALL_VIEWERS) {
+  return createMiddleware<AppEnv & { Variables: AccountVariables }>(async (c, next) => {
+    const session = await getSession(c);
+    const signedIn =
+      session !== null &&
+      (session.inmateId !== undefined || session.friendId !== undefined || session.staffId !== undefined);
+    if (!signedIn) return c.json({ error: SIGN_IN_MESSAGE }, 401);
+    let agent: StaffMember | undefined;
+    let viewer: Viewer = 'inmate';
+    if (session.staffId !== undefined) {
+      agent = (await loadStaff(c, session)) ?? undefined;
+      // A staff session whose employee was removed counts as signed out.
+      if (!agent) return c.json({ error: SIGN_IN_MESSAGE }, 401);
+      viewer = agent.roles.includes('ADMIN') ? 'admin' : 'employee1';
+    }
+    if (session.inmateId === undefined) {
+      return c.json({ error: agent ? CHOOSE_INMATE_MESSAGE : NOT_ALLOWED_MESSAGE }, 403);
+    }
+    if (!allowed.includes(viewer)) return c.json({ error: NOT_ALLOWED_MESSAGE }, 403);
+    c.set('inmateId', session.inmateId);
+    c.set('viewer', viewer);
+    c.set('agent', agent);
+    await next();
+  });
+}

@@ -1,0 +1,177 @@
+import { creditChargeSchema, currencyChargeSchema, formatMoney } from '@app/shared';
+import type { Context } from 'hono';
+import { findService, findServices, serviceFor } from '../account/queries';
+import { type AccountVariables, INMATE_OR_ADMIN, requireAccount, STAFF } from '../account/viewer';
+import type { AppEnv } from '../app';
+import { getDb } from '../db/client';
+import { createRouter } from '../lib/router';
+import { formBody } from '../lib/validate';
+import { onPaymentSucceeded } from '../payments/webhook-handlers';
+import { accountPayments, providerMessage } from './payment-port';
+import {
+  chargeCredits,
+  findCardOnFile,
+  findCreditCharges,
+  findCurrencyCharges,
+  hasRecurringService,
+  insertCardPaymentMethod,
+  isBooked,
+  NOT_ENOUGH_CREDITS,
+} from './queries';
+import { recordAuxiliaryCurrencyCharge } from './record';
+
+type AccountEnv = AppEnv & { Variables: AccountVariables };
+
+export const NO_CARD_ON_FILE = 'This inmate has no card on file';
+export const NO_RECURRING_SERVICE = 'This inmate has no service with recurring payments';
+export const CHARGE_REQUEST_SENT = 'Charge Request Sent';
+
+/** A provider failure answers 502 with a readable message (a declined card says so); never the internals. */
+function providerFailure(c: Context, what: string, error: unknown) {
+  console.error(`${what}: ${error instanceof Error ? error.message : error}`);
+  return c.json({ error: providerMessage(error) }, 502);
+}
+
+/** spec §7 auxiliarychargecredits: staff take credits from one of the inmate's services. */
+async function chargeCreditsRoute<E extends AccountEnv>(
+  c: Context<E>,
+  input: { serviceId: number; creditsTenths: number; description: string },
+) {
+  const db = getDb(c.env.DB);
+  if (!(await findService(db, c.var.inmateId, input.serviceId))) {
+    return c.json({ error: 'Service not found' }, 404);
+  }
+  const chargeId = await chargeCredits(c.env.DB, {
+    inmateId: c.var.inmateId,
+    serviceId: input.serviceId,
+    tenths: input.creditsTenths,
+    description: input.description,
+    agentUsername: c.var.agent?.userName ?? '',
+  });
+  if (chargeId === null) return c.json({ error: NOT_ENOUGH_CREDITS }, 409);
+  const service = (await findServices(db, c.var.inmateId)).find((row) => row.id === input.serviceId);
+  return c.json(
+    {
+      charge: { id: chargeId, creditsTenths: input.creditsTenths, description: input.description },
+      service: service && serviceFor(c.var.viewer, service),
+    },
+    200,
+  );
+}
+
+/** The charges of the inmate account (spec §7 "Charges"); role rules in docs/decisions.md "Inmate account". */
+export const chargeRoutes = createRouter()
+  .get('/api/getauxiliarycreditcharges', requireAccount(), async (c) =>
+    c.json(await findCreditCharges(getDb(c.env.DB), c.var.inmateId), 200),
+  )
+  // Money: not for EMPLOYEE1 (spec §6: no payments, no money charge).
+  .get('/api/getauxiliarycurrencycharges', requireAccount(INMATE_OR_ADMIN), async (c) =>
+    c.json(await findCurrencyCharges(getDb(c.env.DB), c.var.inmateId), 200),
+  )
+  // spec §2 screen 6: the card form for the amount; the webhook books it once paid (charges/record.ts).
+  .post(
+    '/admin/api/auxiliarychargecurrency',
+    requireAccount(['admin']),
+    formBody(currencyChargeSchema),
+    async (c) => {
+      const { amountCents, description } = c.req.valid('form');
+      const payments = accountPayments(c.env);
+      try {
+        const intent = await payments.createAuxiliaryChargeIntent({
+          inmateId: c.var.inmateId,
+          amountCents,
+          description,
+        });
+        return c.json(
+          {
+            clientSecret: intent.clientSecret,
+            payButtonText: `Pay ${formatMoney(amountCents)}`,
+            stripePublicKey: payments.publishableKey,
+            ...(payments.stripeJsUrl && { stripeJsUrl: payments.stripeJsUrl }),
+          },
+          200,
+        );
+      } catch (error) {
+        return providerFailure(c, 'auxiliarychargecurrency', error);
+      }
+    },
+  )
+  // spec §2 screen 6: charge the saved card (only with a recurring service, whose payments agreed to it).
+  .post(
+    '/admin/api/auxiliarychargecurrencywithmethodonfile',
+    requireAccount(['admin']),
+    formBody(currencyChargeSchema),
+    async (c) => {
+      const { amountCents, description } = c.req.valid('form');
+      const db = getDb(c.env.DB);
+      const inmateId = c.var.inmateId;
+      if (!(await hasRecurringService(db, inmateId))) return c.json({ error: NO_RECURRING_SERVICE }, 400);
+      const card = await findCardOnFile(db, inmateId);
+      if (!card?.stripeCustomerId || !card.stripePaymentMethodId)
+        return c.json({ error: NO_CARD_ON_FILE }, 400);
+      let result: { paymentIntentId: string; status: string };
+      try {
+        result = await accountPayments(c.env).chargeCardOnFile({
+          customerId: card.stripeCustomerId,
+          paymentMethodId: card.stripePaymentMethodId,
+          amountCents,
+          description,
+          metadata: {
+            kind: 'auxiliary',
+            inmateId: String(inmateId),
+            description,
+            paymentMethodRowId: String(card.id),
+          },
+          // A double click within the same second charges once.
+          idempotencyKey: `auxiliary-${inmateId}-${amountCents}-${Math.floor(Date.now() / 1000)}`,
+        });
+      } catch (error) {
+        return providerFailure(c, 'auxiliarychargecurrencywithmethodonfile', error);
+      }
+      // Booked at once when the provider already says so; the webhook's later report changes nothing.
+      if (result.status === 'succeeded') {
+        await recordAuxiliaryCurrencyCharge(db, {
+          inmateId,
+          amountCents,
+          description,
+          stripePaymentIntentId: result.paymentIntentId,
+          paymentMethodId: card.id,
+        });
+      }
+      return c.json({ message: CHARGE_REQUEST_SENT, status: result.status }, 200);
+    },
+  );
+
+// spec §7: {prefix}/api/auxiliarychargecredits, for ADMIN and EMPLOYEE1 acting as the inmate.
+for (const prefix of ['', '/admin', '/employee1']) {
+  chargeRoutes.post(
+    `${prefix}/api/auxiliarychargecredits`,
+    requireAccount(STAFF),
+    formBody(creditChargeSchema),
+    (c) => chargeCreditsRoute(c, c.req.valid('form')),
+  );
+}
+
+/**
+ * The webhook's part (payments/webhook-handlers.ts): a succeeded PaymentIntent of `kind: 'auxiliary'` books the
+ * money charge once. A card-form payment records the card's description as its payment method.
+ */
+onPaymentSucceeded('auxiliary', async ({ db, payments, intent }) => {
+  const inmateId = Number(intent.metadata.inmateId);
+  if (!Number.isSafeInteger(inmateId) || inmateId < 1) {
+    console.error(`auxiliary payment ${intent.id} has no inmate; not booked`);
+    return;
+  }
+  let paymentMethodId = Number(intent.metadata.paymentMethodRowId) || null;
+  if (paymentMethodId === null && intent.paymentMethodId && !(await isBooked(db, intent.id))) {
+    const description = await payments.describePaymentMethod(intent.paymentMethodId).catch(() => 'Card');
+    paymentMethodId = await insertCardPaymentMethod(db, inmateId, description);
+  }
+  await recordAuxiliaryCurrencyCharge(db, {
+    inmateId,
+    amountCents: intent.amountReceivedCents || intent.amountCents,
+    description: intent.metadata.description ?? '',
+    stripePaymentIntentId: intent.id,
+    paymentMethodId,
+  });
+});

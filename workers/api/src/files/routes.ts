@@ -1,0 +1,140 @@
+import { fileDescriptionSchema, idBodySchema } from '@app/shared';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { newSecretCode } from '../account/secret-code';
+import { type AccountVariables, requireAccount } from '../account/viewer';
+import type { AppEnv } from '../app';
+import { loadStaff, NOT_ALLOWED_MESSAGE, SIGN_IN_MESSAGE } from '../auth/guards';
+import { getSession } from '../auth/session';
+import { type Db, getDb } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { createRouter } from '../lib/router';
+import { formBody, textBody } from '../lib/validate';
+import { checkUpload, extensionFor } from './file-types';
+import { deleteFileRow, fileUri, findFile, findInmateFile, findInmateFiles, insertFile } from './queries';
+
+/** docs/decisions.md "Files": the largest file an inmate account takes. */
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const FILE_TOO_LARGE_MESSAGE = 'The file must be at most 20 MB';
+export const FILE_EMPTY_MESSAGE = 'The file is empty';
+export const FILE_NOT_FOUND = 'File not found';
+
+const uploadSchema = z.object({
+  file: z.instanceof(File, { error: 'Please choose a file' }),
+  description: fileDescriptionSchema,
+});
+
+type AccountEnv = AppEnv & { Variables: AccountVariables };
+
+async function listAnswer<E extends AccountEnv>(c: Context<E>) {
+  return c.json(await findInmateFiles(getDb(c.env.DB), c.var.inmateId), 200);
+}
+
+/** Records the file under a six-digit code, unique among all files (a clash, rare, is retried). */
+async function recordFile(db: Db, values: Omit<Parameters<typeof insertFile>[1], 'code'>) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await insertFile(db, { ...values, code: newSecretCode() });
+    } catch (error) {
+      if (!isUniqueViolation(error, 'code') || attempt >= 4) throw error;
+    }
+  }
+}
+
+/** spec §7 uploadfile: size and type checked here (413, 415), stored in R2 under the inmate's own prefix. */
+async function upload<E extends AccountEnv>(c: Context<E>, file: File, description: string) {
+  if (file.size > MAX_FILE_BYTES) return c.json({ error: FILE_TOO_LARGE_MESSAGE }, 413);
+  if (file.size === 0) return c.json({ error: FILE_EMPTY_MESSAGE }, 400);
+  const checked = checkUpload(file.type, new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+  if (!checked.ok) return c.json({ error: checked.message }, 415);
+  const db = getDb(c.env.DB);
+  const r2Key = `inmates/${c.var.inmateId}/${crypto.randomUUID()}`;
+  const contentType = checked.type.contentType;
+  await c.env.FILES.put(r2Key, await file.arrayBuffer(), { httpMetadata: { contentType } });
+  let row: Awaited<ReturnType<typeof insertFile>>;
+  try {
+    row = await recordFile(db, {
+      inmateId: c.var.inmateId,
+      description,
+      r2Key,
+      contentType,
+      size: file.size,
+    });
+  } catch (error) {
+    await c.env.FILES.delete(r2Key); // no row, no object
+    throw error;
+  }
+  const inmate = await db.query.inmates.findFirst({
+    columns: { secretCode: true },
+    where: (table, { eq }) => eq(table.id, c.var.inmateId),
+  });
+  const { id, code, size, createdAt } = row;
+  return c.json(
+    {
+      id,
+      code,
+      description: row.description,
+      uri: fileUri(id),
+      contentType,
+      size,
+      createdAt,
+      // spec §7: the response carries the secret code; EMPLOYEE1 never receives it (spec §6).
+      ...(c.var.viewer !== 'employee1' && inmate && { secretCode: inmate.secretCode }),
+    },
+    200,
+  );
+}
+
+/** spec §7 deletefile: only a file of the session's inmate; answers the remaining list. */
+async function remove<E extends AccountEnv>(c: Context<E>, fileId: number) {
+  const db = getDb(c.env.DB);
+  const file = await findInmateFile(db, c.var.inmateId, fileId);
+  if (!file) return c.json({ error: FILE_NOT_FOUND }, 404);
+  await deleteFileRow(db, file.id);
+  try {
+    await c.env.FILES.delete(file.r2Key);
+  } catch (error) {
+    // The row is gone, so nobody can reach the object any more; it only takes space.
+    console.error(
+      `deletefile: R2 object ${file.r2Key} left: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+  return listAnswer(c);
+}
+
+/** A download: to the file's inmate (or staff acting as them) and to staff; 404 for anyone else's file. */
+async function download(c: Context<AppEnv>) {
+  const session = await getSession(c);
+  if (!session || (session.inmateId === undefined && session.staffId === undefined)) {
+    return session?.friendId !== undefined
+      ? c.json({ error: NOT_ALLOWED_MESSAGE }, 403)
+      : c.json({ error: SIGN_IN_MESSAGE }, 401);
+  }
+  const staff = session.staffId !== undefined ? await loadStaff(c, session) : null;
+  if (session.staffId !== undefined && !staff) return c.json({ error: SIGN_IN_MESSAGE }, 401);
+  const file = await findFile(getDb(c.env.DB), Number(c.req.param('id')));
+  if (!file || (!staff && file.inmateId !== session.inmateId)) return c.json({ error: FILE_NOT_FOUND }, 404);
+  const object = await c.env.FILES.get(file.r2Key);
+  if (!object) return c.json({ error: FILE_NOT_FOUND }, 404);
+  c.header('Content-Type', file.contentType);
+  c.header('Content-Length', String(object.size));
+  // A download, never a page of this origin.
+  c.header('Content-Disposition', `attachment; filename="${file.code}.${extensionFor(file.contentType)}"`);
+  c.header('Cache-Control', 'private, no-store');
+  return c.body(object.body, 200);
+}
+
+/** Files of the inmate account (spec §7 "Files"), under each prefix (the prefix guards pick the staff role). */
+export const fileRoutes = createRouter();
+for (const prefix of ['', '/admin', '/employee1']) {
+  fileRoutes
+    .post(`${prefix}/api/uploadfile`, requireAccount(), formBody(uploadSchema), (c) => {
+      const { file, description } = c.req.valid('form');
+      return upload(c, file, description);
+    })
+    .get(`${prefix}/api/getuploadedfiles`, requireAccount(), listAnswer)
+    .post(`${prefix}/api/deletefile`, requireAccount(), textBody(idBodySchema), (c) =>
+      remove(c, c.var.textBody),
+    )
+    .get(`${prefix}/api/files/:id{[1-9][0-9]{0,15}}`, download);
+}
