@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
@@ -6,16 +7,32 @@ import { defineConfig } from 'vitest/config';
 // test/setup.ts applies before each test.
 const migrations = await readD1Migrations(fileURLToPath(new URL('../../migrations', import.meta.url)));
 
+/** A free TCP port for the local Stripe server that test/stripe-global-setup.ts starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+process.env.STRIPE_LOCAL_TEST_PORT ??= String(await freePort());
+
 export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: '../../wrangler.toml' },
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: migrations, STRIPE_API_PORT: process.env.STRIPE_LOCAL_TEST_PORT },
+      },
     }),
   ],
   test: {
     include: ['src/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    globalSetup: ['./test/stripe-global-setup.ts'],
     // The request log lines are printed only for failing tests.
     silent: 'passed-only',
   },

@@ -13,6 +13,9 @@ import { requestLog } from './lib/request-log';
 import { createRouter } from './lib/router';
 import { securityHeaders } from './lib/security-headers';
 import { manifestRoutes } from './manifest/routes';
+import { offerRoutes } from './offers/routes';
+import { paymentRoutes } from './payments/routes';
+import { registrationRoutes } from './registration/routes';
 import { supportRoutes } from './support/routes';
 
 /** The Worker's bindings and variables, as wrangler.toml declares them (secrets are optional locally). */
@@ -77,6 +80,9 @@ export function createApp() {
   app.route('/', accountRoutes);
   app.route('/', fileRoutes);
   app.route('/', chargeRoutes);
+  app.route('/', offerRoutes);
+  app.route('/', registrationRoutes);
+  app.route('/', paymentRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
 

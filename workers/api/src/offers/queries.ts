@@ -1,0 +1,127 @@
+import { centsToPrice, type OfferData, priceToCents, SERVICE_TYPES, type ServiceType } from '@app/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { offers, services } from '../db/schema';
+
+/** An offer as the API answers it (spec §3 Offer); money and credits as the offer form shows them. */
+export type OfferView = {
+  id: number;
+  title: string;
+  description: string;
+  /** The price as decimal text with two decimals, e.g. "9.99" (spec §5 price). */
+  price: string;
+  priceCents: number;
+  serviceTypes: ServiceType[];
+  /** Credits included (whole credits, spec §5 creditsIncluded). */
+  creditsIncluded: number;
+  /** Days a purchase stays valid; null = never expires. */
+  validFor: number | null;
+  /** Credits charged each month; null = none. */
+  fixedMoCrCharge: number | null;
+};
+
+export type OfferRow = typeof offers.$inferSelect;
+
+export function offerView(row: OfferRow): OfferView {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    price: centsToPrice(row.priceCents),
+    priceCents: row.priceCents,
+    serviceTypes: SERVICE_TYPES.filter((type) => row.serviceTypes.includes(type)),
+    creditsIncluded: row.creditsIncludedTenths / 10,
+    validFor: row.validForDays,
+    fixedMoCrCharge:
+      row.fixedMonthlyCreditChargeTenths === null ? null : row.fixedMonthlyCreditChargeTenths / 10,
+  };
+}
+
+/** An aggregate offer (bundle) covers more than one service type (spec §3). */
+export const isAggregate = (offer: { serviceTypes: readonly ServiceType[] }) => offer.serviceTypes.length > 1;
+
+/** Offers on sale: active and not retired, cheapest first, then by id. */
+export async function listActiveOffers(db: Db): Promise<OfferView[]> {
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.active, true), eq(offers.retired, false)))
+    .orderBy(offers.priceCents, offers.id);
+  return rows.map(offerView);
+}
+
+/** The offers with these ids that are on sale, in the order of `ids`. */
+export async function findActiveOffers(db: Db, ids: readonly number[]): Promise<OfferView[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(inArray(offers.id, [...ids]), eq(offers.active, true), eq(offers.retired, false)));
+  const byId = new Map(rows.map((row) => [row.id, offerView(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Offers by id whatever their state (a paid order books the offers it paid for, even if retired since). */
+export async function findOffersById(db: Db, ids: readonly number[]): Promise<Map<number, OfferRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(inArray(offers.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+function offerColumns(data: OfferData) {
+  return {
+    title: data.title,
+    description: data.description,
+    priceCents: priceToCents(data.price),
+    serviceTypes: data.serviceTypes,
+    creditsIncludedTenths: data.creditsIncluded * 10,
+    validForDays: data.validFor,
+    fixedMonthlyCreditChargeTenths: data.fixedMoCrCharge === null ? null : data.fixedMoCrCharge * 10,
+  };
+}
+
+/** Adds an offer (no id) or updates one on sale; undefined when the id is not an offer on sale. */
+export async function saveOffer(db: Db, data: OfferData): Promise<OfferView | undefined> {
+  if (data.id === undefined) {
+    const [row] = await db.insert(offers).values(offerColumns(data)).returning();
+    return row && offerView(row);
+  }
+  const [row] = await db
+    .update(offers)
+    .set(offerColumns(data))
+    .where(and(eq(offers.id, data.id), eq(offers.retired, false)))
+    .returning();
+  return row && offerView(row);
+}
+
+/**
+ * Takes an offer off sale. One that inmates bought (services point to it) is retired, so their history keeps it;
+ * one nobody bought is deleted. Answers what happened, or undefined for an unknown or already retired offer.
+ */
+export async function deleteOffer(db: Db, id: number): Promise<'deleted' | 'retired' | undefined> {
+  const [offer] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.id, id), eq(offers.retired, false)));
+  if (!offer) return undefined;
+  const [bought] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(eq(services.offerId, id))
+    .limit(1);
+  if (bought) {
+    await db.update(offers).set({ retired: true, active: false }).where(eq(offers.id, id));
+    return 'retired';
+  }
+  try {
+    await db.delete(offers).where(eq(offers.id, id));
+    return 'deleted';
+  } catch {
+    // Bought between the check and the delete (a foreign key now points to it): retire it instead.
+    await db.update(offers).set({ retired: true, active: false }).where(eq(offers.id, id));
+    return 'retired';
+  }
+}

@@ -1,0 +1,90 @@
+import { type RegistrationData, registrationSchema } from '@app/shared';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app';
+import { hashPassword } from '../auth/password';
+import { startSession } from '../auth/session';
+import { type Db, getDb } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { inmates } from '../db/schema';
+import { createRouter } from '../lib/router';
+import { jsonBody } from '../lib/validate';
+
+export const USERNAME_TAKEN = 'This username is already taken';
+export const EMAIL_TAKEN = 'This e-mail address is already registered';
+/** spec §8 success message. */
+export const REGISTERED = 'Registered user';
+
+const SECRET_CODE_DIGITS = 6;
+
+/** A random 6-digit code the inmate keys in on the phone (unique; a clash is retried). */
+function secretCode(): string {
+  const limit = 10 ** SECRET_CODE_DIGITS;
+  const ceiling = Math.floor(0x1_0000_0000 / limit) * limit;
+  const value = new Uint32Array(1);
+  do crypto.getRandomValues(value);
+  while ((value[0] ?? 0) >= ceiling);
+  return String((value[0] ?? 0) % limit).padStart(SECRET_CODE_DIGITS, '0');
+}
+
+async function takenMessage(db: Db, data: RegistrationData): Promise<string | undefined> {
+  const d1 = db.$client as D1Database;
+  const row = await d1
+    .prepare(
+      `SELECT
+         EXISTS (SELECT 1 FROM inmates WHERE username = ?1) AS username_taken,
+         EXISTS (SELECT 1 FROM inmates WHERE lower(email) = lower(?2)) AS email_taken`,
+    )
+    .bind(data.username, data.email)
+    .first<{ username_taken: number; email_taken: number }>();
+  if (row?.username_taken) return USERNAME_TAKEN;
+  if (row?.email_taken) return EMAIL_TAKEN;
+  return undefined;
+}
+
+/**
+ * Creates the inmate of a registration payload (spec §3, §5); a taken username or e-mail answers 409 with a
+ * clear message, also when two registrations race (the unique indexes decide).
+ */
+async function createInmate(c: Context<AppEnv>, data: RegistrationData) {
+  const db = getDb(c.env.DB);
+  const taken = await takenMessage(db, data);
+  if (taken) return { error: taken } as const;
+  const passwordHash = await hashPassword(data.password);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      const [inmate] = await db
+        .insert(inmates)
+        .values({
+          firstName: data.firstName,
+          lastName: data.lastName,
+          username: data.username,
+          email: data.email,
+          passwordHash,
+          secretCode: secretCode(),
+        })
+        .returning({ id: inmates.id, username: inmates.username, firstName: inmates.firstName });
+      if (inmate) return { inmate } as const;
+    } catch (error) {
+      if (isUniqueViolation(error, 'inmates.username')) return { error: USERNAME_TAKEN } as const;
+      if (isUniqueViolation(error, 'inmates.email')) return { error: EMAIL_TAKEN } as const;
+      if (!isUniqueViolation(error, 'inmates.secret_code')) throw error;
+    }
+  }
+  throw new Error('no free secret code after 5 attempts');
+}
+
+/** spec §7 registerinmate: the public registration signs the new inmate in; the admin's does not. */
+export const registrationRoutes = createRouter()
+  .post('/api/registerinmate', jsonBody(registrationSchema), async (c) => {
+    const result = await createInmate(c, c.req.valid('json'));
+    if ('error' in result) return c.json({ error: result.error }, 409);
+    // A fresh session for the new inmate; the offer selection made before registering carries over.
+    await startSession(c, { inmateId: result.inmate.id });
+    return c.json({ message: REGISTERED, inmate: result.inmate, forward: '/inmates/paymentmethod' }, 200);
+  })
+  // ADMIN (the /admin/api guard): the admin stays signed in as themselves and lands on /admin/inmates.
+  .post('/admin/api/registerinmate', jsonBody(registrationSchema), async (c) => {
+    const result = await createInmate(c, c.req.valid('json'));
+    if ('error' in result) return c.json({ error: result.error }, 409);
+    return c.json({ message: REGISTERED, inmate: result.inmate, forward: '/admin/inmates' }, 200);
+  });
