@@ -1,0 +1,137 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createService } from '../../test/account-fixtures';
+import { createInmate } from '../../test/fixtures';
+import { getDb } from '../db/client';
+import { calls, serviceMonthlyCharges, services } from '../db/schema';
+import worker from '../index';
+import { runLifecycle } from './run';
+
+const db = () => getDb(env.DB);
+const service = async (id: number) => db().query.services.findFirst({ where: eq(services.id, id) });
+const fixedCharges = async (serviceId: number) =>
+  db().select().from(calls).where(eq(calls.serviceId, serviceId));
+
+const MAY_2 = new Date('2026-05-02T10:00:00.000Z');
+
+async function monthlyService(inmateId: number, overrides: Parameters<typeof createService>[1] = {}) {
+  return createService(inmateId, {
+    remainingTenths: 500,
+    paidThrough: null,
+    ...overrides,
+    offer: {
+      serviceTypes: ['AI_CHAT', 'MESSAGING'],
+      fixedMonthlyCreditChargeTenths: 100,
+      ...overrides.offer,
+    },
+  });
+}
+
+describe('the services’ lifecycle (cron)', () => {
+  it('applies the fixed monthly charge as a call without a conversation id, once per month', async () => {
+    const inmate = await createInmate();
+    const monthly = await monthlyService(inmate.id);
+    const plain = await createService(inmate.id, { remainingTenths: 500 });
+    expect(await runLifecycle(env.DB, MAY_2)).toEqual({ expired: 0, charged: 1 });
+    expect(await runLifecycle(env.DB, new Date('2026-05-31T23:00:00.000Z'))).toEqual({
+      expired: 0,
+      charged: 0,
+    });
+    expect((await service(monthly.id))?.remainingTenths).toBe(400);
+    expect((await service(plain.id))?.remainingTenths).toBe(500);
+    const [charge] = await fixedCharges(monthly.id);
+    expect(await fixedCharges(monthly.id)).toHaveLength(1);
+    expect(charge).toMatchObject({
+      inmateId: inmate.id,
+      creditsUsedTenths: 100,
+      serviceType: 'AI_CHAT',
+      conversationUuid: null,
+      date: MAY_2.toISOString(),
+    });
+    expect(await db().select().from(serviceMonthlyCharges)).toMatchObject([
+      { serviceId: monthly.id, month: '2026-05', tenths: 100, callId: charge?.id },
+    ]);
+    // The next month charges again.
+    expect(await runLifecycle(env.DB, new Date('2026-06-01T00:17:00.000Z'))).toEqual({
+      expired: 0,
+      charged: 1,
+    });
+    expect((await service(monthly.id))?.remainingTenths).toBe(300);
+  });
+
+  it('run twice at the same time charges once', async () => {
+    const inmate = await createInmate();
+    const monthly = await monthlyService(inmate.id);
+    const results = await Promise.all([runLifecycle(env.DB, MAY_2), runLifecycle(env.DB, MAY_2)]);
+    expect(results.reduce((sum, result) => sum + result.charged, 0)).toBe(1);
+    expect((await service(monthly.id))?.remainingTenths).toBe(400);
+    expect(await fixedCharges(monthly.id)).toHaveLength(1);
+  });
+
+  it('the scheduled handler (cron trigger) run twice charges once', async () => {
+    const inmate = await createInmate();
+    const monthly = await monthlyService(inmate.id);
+    for (let run = 0; run < 2; run += 1) {
+      const controller = createScheduledController({ scheduledTime: MAY_2, cron: '17 * * * *' });
+      const ctx = createExecutionContext();
+      worker.scheduled(controller, env, ctx);
+      await waitOnExecutionContext(ctx);
+    }
+    expect((await service(monthly.id))?.remainingTenths).toBe(400);
+    expect(await fixedCharges(monthly.id)).toHaveLength(1);
+  });
+
+  it('never takes credits below zero: takes what is left, and nothing from an empty service', async () => {
+    const inmate = await createInmate();
+    const low = await monthlyService(inmate.id, { remainingTenths: 35 });
+    const empty = await monthlyService(inmate.id, { remainingTenths: 0 });
+    await runLifecycle(env.DB, MAY_2);
+    expect((await service(low.id))?.remainingTenths).toBe(0);
+    expect((await fixedCharges(low.id))[0]?.creditsUsedTenths).toBe(35);
+    expect((await service(empty.id))?.remainingTenths).toBe(0);
+    expect(await fixedCharges(empty.id)).toEqual([]);
+    // The month is settled for the empty one too: a top-up later this month is not charged.
+    await db().update(services).set({ remainingTenths: 200 }).where(eq(services.id, empty.id));
+    await runLifecycle(env.DB, MAY_2);
+    expect((await service(empty.id))?.remainingTenths).toBe(200);
+  });
+
+  it('marks services whose paid period is over, and charges no expired service', async () => {
+    const inmate = await createInmate();
+    const expired = await monthlyService(inmate.id, { paidThrough: '2026-05-01T00:00:00.000Z' });
+    const lastDay = await monthlyService(inmate.id, { paidThrough: '2026-05-02' });
+    const current = await monthlyService(inmate.id, { paidThrough: '2026-06-01T00:00:00.000Z' });
+    expect(await runLifecycle(env.DB, MAY_2)).toEqual({ expired: 1, charged: 2 });
+    expect(await service(expired.id)).toMatchObject({ active: false, remainingTenths: 500 });
+    expect(await service(lastDay.id)).toMatchObject({ active: true, remainingTenths: 400 });
+    expect(await service(current.id)).toMatchObject({ active: true, remainingTenths: 400 });
+    expect(await runLifecycle(env.DB, new Date('2026-05-03T00:00:00.000Z'))).toEqual({
+      expired: 1,
+      charged: 0,
+    });
+    expect((await service(lastDay.id))?.active).toBe(false);
+  });
+
+  it('handles more services than one batch', async () => {
+    const inmate = await createInmate();
+    const offerService = await monthlyService(inmate.id);
+    for (let i = 0; i < 60; i += 1) {
+      await createService(inmate.id, {
+        offerId: offerService.offerId,
+        remainingTenths: 500,
+        title: 'AI Chat Monthly',
+      });
+    }
+    expect(await runLifecycle(env.DB, MAY_2)).toEqual({ expired: 0, charged: 61 });
+    expect(await runLifecycle(env.DB, MAY_2)).toEqual({ expired: 0, charged: 0 });
+    const callRows = await db().select().from(calls);
+    expect(callRows).toHaveLength(61);
+    const claims = await db().select().from(serviceMonthlyCharges);
+    // Each claim points at its own service's call.
+    for (const claim of claims) {
+      expect(callRows.find((row) => row.id === claim.callId)?.serviceId).toBe(claim.serviceId);
+    }
+  });
+});
