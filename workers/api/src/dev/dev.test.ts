@@ -91,8 +91,8 @@ describe('seed', () => {
       friends: 1,
       offers: 10,
       jails: 1,
-      services: 3 + 6,
-      payments: 3,
+      services: 4 + 6,
+      payments: 5,
       calls: 5 + 15,
     });
     await apply(await seedStatements({ extraInmates: 3 }));

@@ -154,10 +154,13 @@ export async function seedStatements({
         created_at: at(-60),
       },
     ]),
+    // inmate1's account (spec §2 screen 4): a recurring service in use, a depleted one (0.5 credits left, with a
+    // fixed monthly charge and auto-renewal), one without expiry, and one whose paid period is over.
     insert('services', [
-      service(1, 1, 1, 'Friends 60', 423, at(-40), null, { recurring: true }),
+      service(1, 1, 1, 'Friends 60', 423, at(-40), null, { recurring: true, selected: true }),
       service(2, 1, 6, 'AI Chat Monthly', 5, at(-20), at(10), { recurring: true, automatic: true }),
       service(3, 1, 7, 'Messages 100', 870, at(-10), null),
+      service(4, 1, 2, 'Friends 150', 300, at(-50), at(-20), { active: false }),
     ]),
     insert('payment_methods', [
       {
@@ -183,11 +186,36 @@ export async function seedStatements({
       payment(1, 1, 999, at(-40), 1, 'pi_demo_0001', ''),
       payment(2, 1, 1299, at(-20), 1, 'pi_demo_0002', ''),
       payment(3, 1, 599, at(-10), 2, null, 'Money order #1042'),
+      payment(4, 1, 1250, at(-6), 1, 'pi_demo_aux_0001', 'Replacement ID card'),
+      payment(5, 1, 1999, at(-50), 1, 'pi_demo_0005', ''),
+    ]),
+    // Auxiliary charges (spec §2 screen 6): credits taken by staff, and a money charge paid by card.
+    insert('auxiliary_credit_charges', [
+      {
+        id: 1,
+        service_id: 3,
+        tenths: 15,
+        description: 'Replacement earbuds',
+        agent_username: 'staff',
+        date: at(-8),
+      },
+      { id: 2, service_id: 1, tenths: 50, description: 'Tablet repair', agent_username: 'admin', date: at(-3) },
+    ]),
+    insert('auxiliary_currency_charges', [
+      {
+        id: 1,
+        inmate_id: 1,
+        price_cents: 1250,
+        description: 'Replacement ID card',
+        payment_id: 4,
+        date_purchased: at(-6),
+      },
     ]),
     insert('payment_services', [
       { payment_id: 1, service_id: 1, service_title: 'Friends 60' },
       { payment_id: 2, service_id: 2, service_title: 'AI Chat Monthly' },
       { payment_id: 3, service_id: 3, service_title: 'Messages 100' },
+      { payment_id: 5, service_id: 4, service_title: 'Friends 150' },
     ]),
     insert('calls', [
       call(1, 1, 1, at(-35), 125, 'PHONE_PALS', 'c0a8e1f2-0001-4d6e-9b1a-000000000001', 1, 750),
@@ -234,7 +262,7 @@ function service(
   remainingTenths: number,
   datePurchased: string,
   paidThrough: string | null,
-  payments: { recurring?: boolean; automatic?: boolean } = {},
+  payments: { recurring?: boolean; automatic?: boolean; selected?: boolean; active?: boolean } = {},
 ): Row {
   return {
     id,
@@ -247,7 +275,8 @@ function service(
     recurring_payments: payments.recurring ?? false,
     automatic_payments: payments.automatic ?? false,
     stripe_subscription_id: null,
-    active: true,
+    active: payments.active ?? true,
+    selected: payments.selected ?? false,
   };
 }
 
