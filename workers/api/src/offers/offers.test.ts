@@ -61,7 +61,12 @@ describe('POST /api/selectoffers', () => {
   it('stores an anonymous visitor’s choice in a new session and forwards to the registration step', async () => {
     const { pals, digital } = await createCatalogue();
     const response = await call('/api/selectoffers', {
-      json: { PHONE_PALS: pals.id, [`aggregate-${digital.id}`]: digital.id, CALL_FORWARDING: null, AI_CHAT: '' },
+      json: {
+        PHONE_PALS: pals.id,
+        [`aggregate-${digital.id}`]: digital.id,
+        CALL_FORWARDING: null,
+        AI_CHAT: '',
+      },
     });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({
@@ -312,7 +317,10 @@ describe('POST /admin/api/deleteoffer', () => {
       [await signInAs('inmate'), 403],
       [await signInAs('employee1'), 403],
     ] as const) {
-      const response = await call('/admin/api/deleteoffer', { json: offer.id, ...(cookie ? { cookie } : {}) });
+      const response = await call('/admin/api/deleteoffer', {
+        json: offer.id,
+        ...(cookie ? { cookie } : {}),
+      });
       expect(response.status).toBe(status);
     }
     expect(await db().select().from(offers)).toHaveLength(1);
