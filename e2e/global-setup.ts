@@ -6,12 +6,14 @@ import { prepareDatabase, startStack } from '../scripts/lib/stack';
 // Ports of their own, so the tests can run beside `npm start`.
 const API_PORT = 8797;
 const REMOTE_PORTS = { offers: 5201, account: 5202, friends: 5203, admin: 5204 };
+const STRIPE_PORT = 12121;
 const PERSIST_TO = '.e2e-state';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     remotePorts: Record<'offers' | 'account' | 'friends' | 'admin', number>;
+    stripeUrl: string;
   }
 }
 
@@ -23,6 +25,7 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({
     apiPort: API_PORT,
     remotePorts: REMOTE_PORTS,
+    stripePort: STRIPE_PORT,
     persistTo: PERSIST_TO,
     log: (line) => {
       if (process.env.E2E_VERBOSE) console.log(line);
@@ -30,5 +33,6 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', stack.apiUrl);
   project.provide('remotePorts', REMOTE_PORTS);
+  project.provide('stripeUrl', `http://localhost:${STRIPE_PORT}`);
   return () => stack.stop();
 }

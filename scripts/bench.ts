@@ -29,6 +29,7 @@ const ROUTES: Route[] = [
   { name: 'GET /api/session (anonymous)', path: '/api/session' },
   { name: 'GET /api/session (inmate)', path: '/api/session', as: 'inmate' },
   { name: 'GET /api/session (staff)', path: '/api/session', as: 'staff' },
+  { name: 'GET /api/getactiveoffers', path: '/api/getactiveoffers' },
   { name: 'GET /api/getinmatedetail', path: '/api/getinmatedetail', as: 'inmate' },
   { name: 'GET /api/getservicesforinmate', path: '/api/getservicesforinmate', as: 'inmate' },
 ];

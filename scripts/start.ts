@@ -1,6 +1,13 @@
 // `npm start`: build everything, prepare the local D1 with demo data, serve the product on localhost.
 import { run } from './lib/run';
-import { DEFAULT_PORTS, prepareDatabase, REMOTE_NAMES, remoteEntries, startStack } from './lib/stack';
+import {
+  DEFAULT_PORTS,
+  prepareDatabase,
+  REMOTE_NAMES,
+  realStripeKeys,
+  remoteEntries,
+  startStack,
+} from './lib/stack';
 
 const PERSIST_TO = '.wrangler/state';
 const skipBuild = process.argv.includes('--no-build');
@@ -30,6 +37,7 @@ async function main() {
   const stack = await startStack({
     apiPort: DEFAULT_PORTS.api,
     remotePorts: DEFAULT_PORTS.remotes,
+    stripePort: DEFAULT_PORTS.stripe,
     persistTo: PERSIST_TO,
     log: (line) => {
       if (verbose || /error/i.test(line)) console.log(line);
@@ -41,6 +49,11 @@ The product is running.
 
   Shell and API      ${stack.apiUrl}
 ${REMOTE_NAMES.map((name) => `  remote ${name.padEnd(11)} ${entries[name]}`).join('\n')}
+  ${
+    realStripeKeys()
+      ? 'payments         Stripe itself (test keys from the environment)'
+      : `local Stripe     http://localhost:${DEFAULT_PORTS.stripe} (test card 4242 4242 4242 4242; 4000 0000 0000 0002 is declined)`
+  }
 
 Demo accounts (local only):
   admin      admin    / Admin#2026x     ${stack.apiUrl}/admin/login

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { startStripeLocal } from '@app/stripe-local';
 import { run, startProcess, stopProcess, waitForUrl, wranglerEnv } from './run';
 
 export const REMOTE_NAMES = ['offers', 'account', 'friends', 'admin'] as const;
@@ -10,13 +11,33 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const DEFAULT_PORTS = {
   api: Number(process.env.PORT ?? 8787),
   remotes: { offers: 5101, account: 5102, friends: 5103, admin: 5104 } as Record<RemoteName, number>,
+  /** The local Stripe-compatible server (stripe-mock's port). */
+  stripe: 12111,
 };
+
+/**
+ * Real Stripe test keys in the environment (STRIPE_SECRET_KEY=sk_test_…, STRIPE_PUBLISHABLE_KEY=pk_test_…,
+ * STRIPE_WEBHOOK_SECRET=whsec_… from `stripe listen`) make the stack talk to Stripe itself instead of the local server.
+ */
+export function realStripeKeys(): Record<string, string> | undefined {
+  const secret = process.env.STRIPE_SECRET_KEY;
+  if (!secret || secret === 'sk_test_local') return undefined;
+  return {
+    STRIPE_SECRET_KEY: secret,
+    STRIPE_PUBLISHABLE_KEY: process.env.STRIPE_PUBLISHABLE_KEY ?? '',
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? '',
+    // Empty: the SDK's default host, api.stripe.com.
+    STRIPE_API_HOST: '',
+  };
+}
 
 export type StackOptions = {
   apiPort: number;
   remotePorts: Record<RemoteName, number>;
   /** Folder of the local D1/KV/R2 state (wrangler's --persist-to). */
   persistTo: string;
+  /** Port of the local Stripe-compatible server (scripts/stripe-local); unused with real Stripe keys. */
+  stripePort: number;
   log?: (line: string) => void;
 };
 
@@ -52,10 +73,25 @@ export async function prepareDatabase(persistTo: string, extraInmates = 0): Prom
 export async function startStack(options: StackOptions): Promise<{ stop: () => void; apiUrl: string }> {
   const log = options.log ?? (() => {});
   const children: ChildProcess[] = [];
+  let stopStripe: (() => Promise<void>) | undefined;
   const stop = () => {
     for (const child of children) stopProcess(child);
+    void stopStripe?.();
   };
   try {
+    const apiUrl = `http://localhost:${options.apiPort}`;
+    const realKeys = realStripeKeys();
+    const stripeVars = realKeys ?? { STRIPE_API_PORT: String(options.stripePort) };
+    if (!realKeys) {
+      // Events are signed with wrangler.toml's STRIPE_WEBHOOK_SECRET and retried until the Worker answers.
+      const stripe = await startStripeLocal({
+        port: options.stripePort,
+        webhookUrl: `${apiUrl}/api/stripe/webhook`,
+        webhookSecret: 'whsec_local',
+        log: (line) => log(`[stripe] ${line}`),
+      });
+      stopStripe = stripe.stop;
+    }
     for (const name of REMOTE_NAMES) {
       const port = String(options.remotePorts[name]);
       children.push(
@@ -78,12 +114,12 @@ export async function startStack(options: StackOptions): Promise<{ stop: () => v
           options.persistTo,
           '--var',
           `REMOTES:${remotes}`,
+          ...Object.entries(stripeVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
           '--show-interactive-dev-session=false',
         ],
         { env: wranglerEnv, onLine: (line) => log(`[api] ${line}`) },
       ),
     );
-    const apiUrl = `http://localhost:${options.apiPort}`;
     await Promise.all([
       waitForUrl(`${apiUrl}/api/session`, 90_000),
       ...REMOTE_NAMES.map((name) => waitForUrl(remoteEntries(options.remotePorts)[name], 60_000)),
