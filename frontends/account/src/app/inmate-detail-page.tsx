@@ -1,0 +1,141 @@
+import { ApiError, type BasePath } from '@app/shared';
+import { Collapsible, Message } from '@app/shared/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { getInmateDetail } from '../features/account-info/api/get-inmate-detail';
+import { AccountInfoSection } from '../features/account-info/components/account-info-section';
+import { AdminNotesSection } from '../features/admin-notes/components/admin-notes-section';
+import { CallHistorySection } from '../features/call-history/components/call-history-section';
+import { AuxiliaryChargesSection } from '../features/charges/components/auxiliary-charges-section';
+import { CurrentOffersSection } from '../features/current-offers/components/current-offers-section';
+import { FilesSection } from '../features/files/components/files-section';
+import { PaymentHistorySection } from '../features/payment-history/components/payment-history-section';
+import { getServicesForInmate } from '../features/services/api/get-services-for-inmate';
+import { CurrentServicesSection } from '../features/services/components/current-services-section';
+import { AccountStyles } from '../lib/account-styles';
+import type { InmateDetail, Service } from '../lib/api-types';
+import { permissionsOf, viewerFor } from '../lib/viewer';
+
+/** spec §2, §9: with delayupdate=true the detail data loads 2000 ms later (after a payment, for its webhook). */
+export const DELAYED_LOAD_MS = 2000;
+
+type Loaded = { detail: InmateDetail; services: Service[] };
+
+/**
+ * Inmate detail (spec §2 screen 4) for the inmate, an ADMIN acting as the inmate (/admin) or EMPLOYEE1 acting as
+ * the inmate (/employee1): collapsible sections, each shown per spec §2 and §6 (lib/viewer.ts).
+ */
+export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const delayed = params.get('delayupdate') === 'true';
+  const can = permissionsOf(viewerFor(basePath));
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [version, setVersion] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit (location.key) or a reload loads again
+  useEffect(() => {
+    let current = true;
+    setLoaded(null); // a new visit shows the new data only
+    const load = async () => {
+      setFailure(null);
+      try {
+        const [detail, services] = await Promise.all([getInmateDetail(), getServicesForInmate()]);
+        if (current) setLoaded({ detail, services });
+      } catch (error) {
+        if (!current) return;
+        const apiError = error instanceof ApiError ? error : new ApiError('Failed!', 0);
+        // Not signed in as an inmate on the public site: the inmate login.
+        if (apiError.status === 401 && basePath === '') navigate('/inmates/login', { replace: true });
+        else setFailure(apiError);
+      }
+    };
+    const timer = setTimeout(load, delayed ? DELAYED_LOAD_MS : 0);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [version, location.key, delayed]);
+
+  // spec §4 "the page reloads on success": everything loads again, as after a reload of the page.
+  const reload = useCallback(() => {
+    setLoaded(null);
+    setVersion((value) => value + 1);
+  }, []);
+  const refreshServices = useCallback(async () => {
+    try {
+      const services = await getServicesForInmate();
+      setLoaded((previous) => previous && { ...previous, services });
+    } catch {
+      // spec §8: network errors on fetches are silently ignored
+    }
+  }, []);
+
+  if (!loaded) {
+    return (
+      <section className="account">
+        <h1>Account Info</h1>
+        {failure ? (
+          <>
+            <Message kind="error">{failure.message}</Message>
+            {basePath !== '' && <Link to={`${basePath}/inmates`}>Manage Inmates</Link>}
+          </>
+        ) : (
+          <p className="loading">Loading…</p>
+        )}
+      </section>
+    );
+  }
+
+  const { detail, services } = loaded;
+  const setDetail = (next: InmateDetail) =>
+    setLoaded((previous) => previous && { ...previous, detail: next });
+  return (
+    <section className="account">
+      <AccountStyles />
+      <h1>Account Info</h1>
+      <p>
+        {detail.firstName} {detail.lastName} ({detail.username})
+      </p>
+      <Collapsible title="Inmate Account Info" defaultOpen>
+        <AccountInfoSection basePath={basePath} detail={detail} can={can} onChange={setDetail} />
+      </Collapsible>
+      {can.adminNotes && (
+        <Collapsible title="Admin Notes" defaultOpen>
+          <AdminNotesSection basePath={basePath} notes={detail.adminNotes ?? ''} />
+        </Collapsible>
+      )}
+      {can.paymentHistory && (
+        <Collapsible title="Payment History">
+          <PaymentHistorySection />
+        </Collapsible>
+      )}
+      <Collapsible title="Auxiliary Charges">
+        <AuxiliaryChargesSection
+          basePath={basePath}
+          services={services}
+          can={can}
+          onServicesChanged={refreshServices}
+        />
+      </Collapsible>
+      {can.callHistory && (
+        <Collapsible title="Call History">
+          <CallHistorySection />
+        </Collapsible>
+      )}
+      <Collapsible title="Current Services" defaultOpen>
+        <CurrentServicesSection services={services} canManage={can.manageServices} onReload={reload} />
+      </Collapsible>
+      {can.currentOffers && (
+        <Collapsible title="Current Offers">
+          <CurrentOffersSection basePath={basePath} services={services} />
+        </Collapsible>
+      )}
+      <Collapsible title="Inmate's Files">
+        <FilesSection basePath={basePath} />
+      </Collapsible>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { type BasePath, type CurrencyChargeInput, currencyChargeSchema } from '@app/shared';
+import { Message, TextField } from '@app/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { chargeCardOnFile } from '../api/charge-money';
+
+/** spec §4, §9: after Charge Request Sent the screen reloads its data 2000 ms later. */
+export const REDIRECT_AFTER_MS = 2000;
+
+/** Card-on-file charge (spec §2 screen 6, ADMIN; shown only when a service has recurring payments). */
+export function CardOnFileChargeForm({ basePath }: { basePath: BasePath }) {
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<CurrencyChargeInput, unknown, unknown>({
+    resolver: zodResolver(currencyChargeSchema),
+    defaultValues: { amount: '', description: '' },
+  });
+  const sent = outcome?.kind === 'success';
+  useEffect(() => {
+    if (!sent) return;
+    // The webhook books the payment meanwhile; the detail screen then loads 2 seconds later (delayupdate).
+    const timer = setTimeout(
+      () => navigate(`${basePath}/inmates/detail?delayupdate=true`),
+      REDIRECT_AFTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [sent, basePath, navigate]);
+  const onSubmit = handleSubmit(async () => {
+    setOutcome(null);
+    try {
+      await chargeCardOnFile(getValues());
+      setOutcome({ kind: 'success', text: 'Charge Request Sent' });
+    } catch {
+      setOutcome({ kind: 'error', text: 'Error Sending Charge' });
+    }
+  });
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <fieldset>
+        <legend>Charge Card On File</legend>
+        <TextField
+          label="Amount"
+          inputMode="decimal"
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        <TextField label="Description" error={errors.description?.message} {...register('description')} />
+        {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
+        <div className="form__actions">
+          <button type="submit" disabled={isSubmitting || sent}>
+            Charge Card On File
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

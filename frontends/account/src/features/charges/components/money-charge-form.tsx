@@ -1,0 +1,67 @@
+import { type BasePath, type CurrencyChargeInput, currencyChargeSchema } from '@app/shared';
+import { Message, TextField } from '@app/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { PaymentForm } from '../../../lib/api-types';
+import { chargeMoney } from '../api/charge-money';
+import { CardForm } from './card-form';
+
+const FAILED = 'Error Displaying Payment Form';
+
+/** Money charge (spec §2 screen 6, ADMIN): amount and description, then the card form for that amount. */
+export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
+  const [paymentForm, setPaymentForm] = useState<PaymentForm | null>(null);
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<CurrencyChargeInput, unknown, unknown>({
+    resolver: zodResolver(currencyChargeSchema),
+    defaultValues: { amount: '', description: '' },
+  });
+  const onSubmit = handleSubmit(async () => {
+    setFailure('');
+    setPaymentForm(null);
+    try {
+      setPaymentForm(await chargeMoney(getValues()));
+    } catch {
+      setFailure(FAILED);
+    }
+  });
+  const returnUrl = `${window.location.origin}${basePath}/inmates/detail?delayupdate=true`;
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <fieldset>
+        <legend>Charge Money</legend>
+        <TextField
+          label="Amount"
+          inputMode="decimal"
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        <TextField label="Description" error={errors.description?.message} {...register('description')} />
+        {failure && <Message kind="error">{failure}</Message>}
+        {!paymentForm && (
+          <div className="form__actions">
+            <button type="submit" disabled={isSubmitting}>
+              Show Payment Form
+            </button>
+          </div>
+        )}
+        {paymentForm && (
+          <CardForm
+            form={paymentForm}
+            returnUrl={returnUrl}
+            onLoadError={() => {
+              setPaymentForm(null);
+              setFailure(FAILED);
+            }}
+          />
+        )}
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { type BasePath, formatCredits, formatMoney } from '@app/shared';
+import { useNavigate } from 'react-router-dom';
+import type { Service } from '../../../lib/api-types';
+
+/**
+ * Current Offers (spec §2 screen 4, not for EMPLOYEE1): the offers behind the inmate's services, with Make Payment,
+ * which leads to the offer selection and payment flow ({prefix}/inmates/register; docs/decisions.md).
+ */
+export function CurrentOffersSection({ basePath, services }: { basePath: BasePath; services: Service[] }) {
+  const navigate = useNavigate();
+  const offers = [...new Map(services.map((service) => [service.offer.id, service.offer])).values()];
+  return (
+    <div>
+      {offers.length === 0 ? (
+        <p>No offers yet.</p>
+      ) : (
+        <table className="account-table">
+          <thead>
+            <tr>
+              <th>Offer</th>
+              <th>Description</th>
+              <th className="number">Price</th>
+              <th className="number">Monthly Charge</th>
+            </tr>
+          </thead>
+          <tbody>
+            {offers.map((offer) => (
+              <tr key={offer.id}>
+                <td>{offer.title}</td>
+                <td>{offer.description}</td>
+                <td className="number">
+                  {offer.priceCents === undefined ? '—' : formatMoney(offer.priceCents)}
+                </td>
+                <td className="number">
+                  {offer.fixedMonthlyCreditChargeTenths
+                    ? formatCredits(offer.fixedMonthlyCreditChargeTenths)
+                    : '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="form__actions">
+        <button type="button" onClick={() => navigate(`${basePath}/inmates/register`)}>
+          Make Payment
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { type BasePath, formatDate } from '@app/shared';
+import { Message, TextField } from '@app/shared/ui';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useRequest } from '../../../lib/use-request';
+import { deleteFile } from '../api/delete-file';
+import { getUploadedFiles } from '../api/get-uploaded-files';
+import { uploadFile } from '../api/upload-file';
+
+/** The server's limits (docs/decisions.md "Files"), checked here first so a person hears at once. */
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
+const ACCEPT = 'audio/*,image/*,application/pdf';
+const acceptable = (type: string) =>
+  type === '' ||
+  type.startsWith('audio/') ||
+  (type.startsWith('image/') && type !== 'image/svg+xml') ||
+  type === 'application/pdf';
+
+/** Inmate's Files (spec §2 screen 5): upload a file or audio with an optional description; Code, Description, Delete. */
+export function FilesSection({ basePath }: { basePath: BasePath }) {
+  const { data: files, reload } = useRequest(() => getUploadedFiles(basePath));
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [description, setDescription] = useState('');
+  const fileRef = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const file = fileRef.current?.files?.[0];
+    if (!file) return setOutcome({ kind: 'error', text: 'Please choose a file' });
+    if (file.size > MAX_FILE_BYTES)
+      return setOutcome({ kind: 'error', text: 'The file must be at most 20 MB' });
+    if (!acceptable(file.type)) {
+      return setOutcome({ kind: 'error', text: 'Only audio, image and PDF files can be uploaded' });
+    }
+    setBusy(true);
+    try {
+      const uploaded = await uploadFile(basePath, file, description);
+      setOutcome({ kind: 'success', text: `File uploaded with code ${uploaded.code}` });
+      setDescription('');
+      if (fileRef.current) fileRef.current.value = '';
+      reload();
+    } catch (error) {
+      setOutcome({ kind: 'error', text: error instanceof Error ? error.message : 'Failed!' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (id: number) => {
+    setOutcome(null);
+    try {
+      await deleteFile(basePath, id);
+      reload();
+    } catch (error) {
+      setOutcome({ kind: 'error', text: error instanceof Error ? error.message : 'Failed!' });
+    }
+  };
+
+  return (
+    <div>
+      <form className="form" noValidate onSubmit={upload}>
+        <div className="field">
+          <label className="field__label" htmlFor={fileId}>
+            Choose a file or audio
+          </label>
+          <input id={fileId} className="field__input" type="file" accept={ACCEPT} ref={fileRef} />
+        </div>
+        <TextField
+          label="Description"
+          value={description}
+          maxLength={200}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
+        <div className="form__actions">
+          <button type="submit" disabled={busy}>
+            Upload
+          </button>
+        </div>
+      </form>
+      {files && files.length > 0 ? (
+        <table className="account-table">
+          <thead>
+            <tr>
+              <th>Code</th>
+              <th>Description</th>
+              <th>Uploaded</th>
+              <th>Delete</th>
+            </tr>
+          </thead>
+          <tbody>
+            {files.map((file) => (
+              <tr key={file.id}>
+                <td>
+                  <a href={file.uri} download>
+                    {file.code}
+                  </a>
+                </td>
+                <td>{file.description}</td>
+                <td>{formatDate(file.createdAt)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button-secondary"
+                    aria-label={`Delete ${file.code}`}
+                    onClick={() => remove(file.id)}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        files && <p>No files yet.</p>
+      )}
+    </div>
+  );
+}
