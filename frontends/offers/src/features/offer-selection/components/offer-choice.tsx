@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { creditsText, type Offer, priceText, validityText } from '../../../lib/offer';
+
+type OfferChoiceProps = {
+  offer: Offer;
+  /** The radio group: a service type, or `aggregate-<id>` for a bundle. */
+  radioName: string;
+  checked: boolean;
+  onChoose: () => void;
+};
+
+/** One radio of the offer selection: the offer's title as its label, the price, credits and validity beside it. */
+export function OfferChoice({ offer, radioName, checked, onChoose }: OfferChoiceProps) {
+  const id = useId();
+  return (
+    <div className="offer">
+      <input
+        type="radio"
+        id={id}
+        name={radioName}
+        value={offer.id}
+        checked={checked}
+        onChange={onChoose}
+        aria-describedby={`${id}-details`}
+      />
+      <label className="offer__title" htmlFor={id}>
+        {offer.title}
+      </label>
+      <p className="offer__details" id={`${id}-details`}>
+        <span className="offer__price">{priceText(offer)}</span> · {creditsText(offer)} ·{' '}
+        {validityText(offer)}
+        <br />
+        {offer.description}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { RemoteAppProps } from '@app/shared';
+import { useSearchParams } from 'react-router-dom';
+import { OfferSelection } from '../../offer-selection/components/offer-selection';
+import { RegistrationForm } from './registration-form';
+
+/**
+ * {prefix}/inmates/register: the offer selection (spec §2 screen 1), then the registration form (screen 2) at
+ * `?step=registration`, where Subscribe forwards a visitor. Staff have no Subscribe button; an admin sees the
+ * registration form below the offers, and each choice of offers is saved for the manual payment (docs/decisions.md).
+ */
+export function RegisterScreen({ basePath, session, refreshSession }: RemoteAppProps) {
+  const [params] = useSearchParams();
+  const staff = session.staff !== undefined;
+  const admin = basePath === '/admin' && Boolean(session.staff?.roles.includes('ADMIN'));
+  if (!admin && params.get('step') === 'registration') {
+    return <RegistrationForm basePath={basePath} refreshSession={refreshSession} />;
+  }
+  return (
+    <>
+      <h1>Offers</h1>
+      <OfferSelection showSubscribe={!staff} saveEachChoice={admin} />
+      {admin && <RegistrationForm basePath={basePath} refreshSession={refreshSession} />}
+    </>
+  );
+}

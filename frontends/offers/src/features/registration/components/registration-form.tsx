@@ -1,0 +1,103 @@
+import { ApiError, type BasePath, type RegistrationInput, registrationSchema } from '@app/shared';
+import { Message, TextField } from '@app/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { registerInmate } from '../api/register-inmate';
+
+type RegistrationFormProps = {
+  basePath: BasePath;
+  /** Called after a public registration signed the new inmate in. */
+  refreshSession: () => Promise<void>;
+};
+
+const EMPTY: RegistrationInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  username: '',
+  password: '',
+  reenterPassword: '',
+};
+
+/**
+ * Inmate registration (spec §2 screen 2, §5): validated on submit, then on every change (react-hook-form's default is
+ * the spec's rule). An inmate goes on to the payment method screen, signed in; an admin lands on /admin/inmates.
+ */
+export function RegistrationForm({ basePath, refreshSession }: RegistrationFormProps) {
+  const navigate = useNavigate();
+  const admin = basePath === '/admin';
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: EMPTY });
+
+  const onSubmit = async (registration: RegistrationInput) => {
+    setFailure('');
+    try {
+      const registered = await registerInmate(basePath, registration);
+      if (!admin) await refreshSession();
+      navigate(registered.forward ?? (admin ? '/admin/inmates' : `${basePath}/inmates/paymentmethod`));
+    } catch (error) {
+      // spec §8: a registration failure shows the server's text.
+      setFailure(error instanceof ApiError ? error.message : 'Failed!');
+    }
+  };
+
+  return (
+    <section className="form-screen" aria-label={admin ? 'Register an inmate' : undefined}>
+      {/* spec §2 screen 2: the heading is blank for admin, otherwise Registration. */}
+      {!admin && <h1>Registration</h1>}
+      <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Re-enter password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.reenterPassword?.message}
+          {...register('reenterPassword')}
+        />
+        {failure && <Message kind="error">{failure}</Message>}
+        <div className="form__actions">
+          <button type="submit" disabled={isSubmitting}>
+            Register
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
