@@ -1,5 +1,6 @@
 import { Message } from '@app/shared/ui';
-import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
 import type { PaymentForm } from '../../../lib/api-types';
 
