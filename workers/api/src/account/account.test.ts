@@ -311,9 +311,13 @@ describe('POST /api/saveemail', () => {
       409,
       { error: 'This e-mail is already used by another account' },
     ]);
+    response = await text('TAKEN@Example.com');
+    expect(response.status).toBe(409);
+    response = await text('MINE@example.com');
+    expect(response.status).toBe(200); // its own address in other case
     response = await text('staff@example.com', await cookie('employee1'));
     expect(response.status).toBe(403);
-    expect((await inmateRow(inmate.id))?.email).toBe('mine@example.com');
+    expect((await inmateRow(inmate.id))?.email).toBe('MINE@example.com');
   });
 });
 

@@ -36,6 +36,15 @@ export function inmateDetailFor(viewer: Viewer, row: InmateDetailRow) {
 
 export type InmateDetail = ReturnType<typeof inmateDetailFor>;
 
+/** True when another inmate has this e-mail, compared without case (as registration compares it). */
+export async function emailUsedByAnother(db: Db, inmateId: number, email: string) {
+  const row = await db.query.inmates.findFirst({
+    columns: { id: true },
+    where: and(sql`lower(${inmates.email}) = lower(${email})`, ne(inmates.id, inmateId)),
+  });
+  return row !== undefined;
+}
+
 export async function updateInmate(db: Db, inmateId: number, values: Partial<typeof inmates.$inferInsert>) {
   await db.update(inmates).set(values).where(eq(inmates.id, inmateId));
 }

@@ -16,6 +16,7 @@ import { sameSiteOnly } from '../lib/csrf';
 import { createRouter } from '../lib/router';
 import { formBody, textBody } from '../lib/validate';
 import {
+  emailUsedByAnother,
   findCalls,
   findInmateDetail,
   findPayments,
@@ -83,6 +84,9 @@ export const accountRoutes = createRouter()
     return detailAnswer(c);
   })
   .post('/api/saveemail', requireAccount(INMATE_OR_ADMIN), textBody(emailSchema), async (c) => {
+    if (await emailUsedByAnother(getDb(c.env.DB), c.var.inmateId, c.var.textBody)) {
+      return c.json({ error: EMAIL_IN_USE }, 409);
+    }
     try {
       await updateInmate(getDb(c.env.DB), c.var.inmateId, { email: c.var.textBody });
     } catch (error) {
