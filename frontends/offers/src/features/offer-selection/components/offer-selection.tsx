@@ -21,6 +21,13 @@ type OfferSelectionProps = {
   saveEachChoice?: boolean;
 };
 
+const NO_OFFERS: ActiveOffers['singles'] = {
+  PHONE_PALS: [],
+  CALL_FORWARDING: [],
+  AI_CHAT: [],
+  MESSAGING: [],
+};
+
 const bodyOf = (selection: Record<string, Offer>): SelectionBody =>
   Object.fromEntries(Object.entries(selection).map(([radioName, offer]) => [radioName, offer.id]));
 
@@ -37,7 +44,7 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
     // spec §8: network errors on fetches are silently ignored (the columns stay empty).
     getOffers().then(
       (loaded) => current && setOffers(loaded),
-      () => {},
+      () => current && setOffers({ singles: NO_OFFERS, aggregates: [] }),
     );
     return () => {
       current = false;
