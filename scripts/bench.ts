@@ -105,6 +105,12 @@ async function main() {
     kvNamespaces: { KV: 'bench-kv' },
     r2Buckets: { FILES: 'bench-files' },
     bindings: workerVars(),
+    // The Worker's request log would drown the figures; errors still show as failed requests.
+    handleRuntimeStdio: (stdout, stderr) => {
+      stdout.resume();
+      stderr.resume();
+    },
+    handleStructuredLogs: () => {},
   });
   try {
     const url = (await mf.ready).toString();
