@@ -162,6 +162,8 @@ export interface PaymentPort {
 const DEFAULT_CURRENCY = 'usd';
 /** Stripe bills at most yearly; longer cycles are billed every 365 days. */
 const MAX_CYCLE_DAYS = 365;
+/** Stripe's limit on `trial_end` is two years ahead (730 days); keep a day of margin. */
+const MAX_TRIAL_MS = 729 * 86_400_000;
 
 function isLocalHost(host: string | undefined): boolean {
   return host !== undefined && host !== '' && host !== 'api.stripe.com';
@@ -362,7 +364,8 @@ export class StripePayments implements PaymentPort {
             },
           },
         ],
-        trial_end: Math.floor(input.firstBillingAt.getTime() / 1000),
+        // Stripe refuses a trial ending more than two years ahead; such a service is renewed a little early.
+        trial_end: Math.floor(Math.min(input.firstBillingAt.getTime(), Date.now() + MAX_TRIAL_MS) / 1000),
         off_session: true,
         metadata: input.metadata,
       },
