@@ -224,6 +224,10 @@ export async function seedStatements({
       call(4, 1, 2, at(-5), 1895, 'AI_CHAT', 'c0a8e1f2-0004-4d6e-9b1a-000000000004', null, null),
       call(5, 1, 3, at(-1, -3), 130, 'MESSAGING', 'c0a8e1f2-0005-4d6e-9b1a-000000000005', null, null),
     ]),
+    // The month of that fixed charge is settled, so the lifecycle run does not charge it again that month.
+    insert('service_monthly_charges', [
+      { id: 1, service_id: 2, month: at(-19).slice(0, 7), tenths: 100, call_id: 3, charged_at: at(-19) },
+    ]),
   ];
 
   if (extraInmates > 0) statements.push(...(await benchStatements(extraInmates, at)));
