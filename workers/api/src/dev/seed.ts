@@ -199,7 +199,14 @@ export async function seedStatements({
         agent_username: 'staff',
         date: at(-8),
       },
-      { id: 2, service_id: 1, tenths: 50, description: 'Tablet repair', agent_username: 'admin', date: at(-3) },
+      {
+        id: 2,
+        service_id: 1,
+        tenths: 50,
+        description: 'Tablet repair',
+        agent_username: 'admin',
+        date: at(-3),
+      },
     ]),
     insert('auxiliary_currency_charges', [
       {
