@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@app/shared';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { OfferSelection } from '../../offer-selection/components/offer-selection';
 import { RegistrationForm } from './registration-form';
 
@@ -19,6 +19,11 @@ export function RegisterScreen({ basePath, session, refreshSession }: RemoteAppP
     <>
       <h1>Offers</h1>
       <OfferSelection showSubscribe={!staff} saveEachChoice={admin} />
+      {admin && session.inmate && (
+        <p>
+          <Link to="/admin/inmates/paymentmethod">Payment for {session.inmate.firstName}</Link>
+        </p>
+      )}
       {admin && <RegistrationForm basePath={basePath} refreshSession={refreshSession} />}
     </>
   );

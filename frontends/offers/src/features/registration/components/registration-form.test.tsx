@@ -144,5 +144,27 @@ describe('Registration by an admin', () => {
     expect(callsTo(fetchMock, 'POST /admin/api/registerinmate')).toHaveLength(1);
     expect(callsTo(fetchMock, 'POST /api/registerinmate')).toHaveLength(0);
     expect(refreshSession).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: /^Payment for/ })).toBeNull();
+  });
+
+  it('links an admin acting as an inmate to that inmate’s payment screen', () => {
+    const offers = catalogue();
+    mockApi({
+      'GET /api/getactiveoffers': () => json(offers.singles),
+      'GET /api/getactiveaggregateoffers': () => json(offers.aggregates),
+    });
+    render(
+      <MemoryRouter initialEntries={['/admin/inmates/register']}>
+        <RegisterScreen
+          basePath="/admin"
+          session={{ ...ADMIN, inmate: { id: 7, username: 'dana', firstName: 'Dana' } }}
+          refreshSession={async () => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Payment for Dana' })).toHaveAttribute(
+      'href',
+      '/admin/inmates/paymentmethod',
+    );
   });
 });
