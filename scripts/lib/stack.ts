@@ -88,6 +88,10 @@ export async function startStack(options: StackOptions): Promise<{ stop: () => v
         port: options.stripePort,
         webhookUrl: `${apiUrl}/api/stripe/webhook`,
         webhookSecret: 'whsec_local',
+        // The demo inmate's card on file (workers/api/src/dev/seed.ts), so its card-on-file charges work locally.
+        customers: [
+          { customerId: 'cus_demo_inmate1', paymentMethodId: 'pm_demo_visa', email: 'inmate1@example.com' },
+        ],
         log: (line) => log(`[stripe] ${line}`),
       });
       stopStripe = stripe.stop;

@@ -28,12 +28,12 @@ const invalid = (message: string, param?: string, code?: string) =>
     ...(code ? { code } : {}),
   });
 
-const missing = (kind: string, id: string) =>
-  new StripeApiError(404, {
+const missing = (kind: string, id: string, param = 'id') =>
+  new StripeApiError(param === 'id' ? 404 : 400, {
     type: 'invalid_request_error',
     code: 'resource_missing',
     message: `No such ${kind}: '${id}'`,
-    param: 'id',
+    param,
   });
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -125,9 +125,45 @@ export class StripeLocal {
     return customer;
   }
 
-  customer(id: string): Json {
+  /** A customer by id; `param` names the request parameter that referred to it (Stripe's error says which). */
+  /**
+   * A customer with a card already on file, under fixed ids: the local server's copy of the demo data's Stripe objects
+   * (the demo inmate's card on file), so card-on-file charges of the demo work locally.
+   */
+  preloadCustomer(fixture: {
+    customerId: string;
+    paymentMethodId: string;
+    email?: string;
+    cardNumber?: string;
+  }) {
+    const customer: Json = {
+      id: fixture.customerId,
+      object: 'customer',
+      created: now(),
+      email: fixture.email ?? null,
+      name: null,
+      description: 'Demo data',
+      metadata: {},
+      invoice_settings: {
+        default_payment_method: fixture.paymentMethodId,
+        custom_fields: null,
+        footer: null,
+        rendering_options: null,
+      },
+      livemode: false,
+    };
+    this.customers.set(fixture.customerId, customer);
+    const card = cardForNumber(fixture.cardNumber ?? '4242424242424242') as TestCard;
+    const method = this.createPaymentMethodFromCard(card, 12, new Date().getUTCFullYear() + 3);
+    this.paymentMethods.delete(method.id as string);
+    method.id = fixture.paymentMethodId;
+    method.customer = fixture.customerId;
+    this.paymentMethods.set(fixture.paymentMethodId, method as Json & { _outcome: TestCard['outcome'] });
+  }
+
+  customer(id: string, param = 'id'): Json {
     const customer = this.customers.get(id);
-    if (!customer) throw missing('customer', id);
+    if (!customer) throw missing('customer', id, param);
     return customer;
   }
 
@@ -256,7 +292,7 @@ export class StripeLocal {
     const method = this.paymentMethod(id);
     const customer = str(form, 'customer');
     if (!customer) throw invalid('Missing required param: customer.', 'customer', 'parameter_missing');
-    this.customer(customer);
+    this.customer(customer, 'customer');
     method.customer = customer;
     this.emit('payment_method.attached', method);
     return method;
@@ -292,7 +328,7 @@ export class StripeLocal {
     const currency = str(form, 'currency');
     if (!currency) throw invalid('Missing required param: currency.', 'currency', 'parameter_missing');
     const customer = str(form, 'customer') ?? null;
-    if (customer) this.customer(customer);
+    if (customer) this.customer(customer, 'customer');
     const setupFutureUsage = str(form, 'setup_future_usage') ?? null;
     if (setupFutureUsage && !customer) {
       throw invalid('A customer is required to save a payment method for future use.', 'customer');
@@ -521,7 +557,7 @@ export class StripeLocal {
   createSubscription(form: FormObject): Json {
     const customer = str(form, 'customer');
     if (!customer) throw invalid('Missing required param: customer.', 'customer', 'parameter_missing');
-    this.customer(customer);
+    this.customer(customer, 'customer');
     const items = list(form, 'items');
     if (items.length === 0) throw invalid('Missing required param: items.', 'items', 'parameter_missing');
     const prices = items.map((item) => {

@@ -19,6 +19,8 @@ export type StripeLocalOptions = {
   webhookSecret?: string;
   secretKey?: string;
   publishableKey?: string;
+  /** Customers with a card on file under fixed ids (the demo data's), present from the start. */
+  customers?: { customerId: string; paymentMethodId: string; email?: string; cardNumber?: string }[];
   log?: (line: string) => void;
 };
 
@@ -171,6 +173,7 @@ export async function startStripeLocal(options: StripeLocalOptions = {}): Promis
     ? new WebhookSender(options.webhookUrl, options.webhookSecret ?? 'whsec_local', log)
     : undefined;
   const stripe = new StripeLocal((event) => sender?.send(event));
+  for (const fixture of options.customers ?? []) stripe.preloadCustomer(fixture);
   const idempotent = new Map<string, { status: number; body: unknown }>();
 
   const server = createServer(async (request, response) => {

@@ -29,6 +29,7 @@ beforeAll(async () => {
     port: 0,
     webhookUrl: `http://localhost:${receiverPort}/api/stripe/webhook`,
     webhookSecret: 'whsec_test',
+    customers: [{ customerId: 'cus_demo', paymentMethodId: 'pm_demo', email: 'demo@example.com' }],
   });
   stripe = new Stripe('sk_test_local', {
     host: 'localhost',
@@ -154,6 +155,19 @@ describe('payment intents', () => {
         confirm: true,
       }),
     ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+  });
+
+  it('starts with the preloaded customers and their card on file', async () => {
+    const charge = await stripe.paymentIntents.create({
+      amount: 1250,
+      currency: 'usd',
+      customer: 'cus_demo',
+      payment_method: 'pm_demo',
+      off_session: true,
+      confirm: true,
+    });
+    expect(charge.status).toBe('succeeded');
+    expect((await stripe.paymentMethods.retrieve('pm_demo')).card?.last4).toBe('4242');
   });
 
   it('replays a request with the same idempotency key', async () => {

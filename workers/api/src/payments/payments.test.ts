@@ -127,6 +127,22 @@ describe('GET /api/getstripepaymentintent', () => {
     }
   });
 
+  it('starts a new customer when the stored one is unknown to the provider (e.g. demo data)', async () => {
+    const { chat } = await createCatalogue();
+    const { cookie, inmate } = await inmateWithSelection({ AI_CHAT: chat.id });
+    await db().insert(paymentMethods).values({
+      inmateId: inmate.id,
+      kind: 'card',
+      description: 'Visa •••• 4242',
+      stripeCustomerId: 'cus_not_at_this_provider',
+      stripePaymentMethodId: 'pm_not_at_this_provider',
+    });
+    const answer = await paymentIntent(cookie, '?recurring=true');
+    const intent = await retrievePaymentIntent(intentIdOf(answer.clientSecret));
+    expect(intent.customer).toMatch(/^cus_/);
+    expect(intent.customer).not.toBe('cus_not_at_this_provider');
+  });
+
   it('refuses a session without a selection with Please Select Offer', async () => {
     const cookie = await signInAs('inmate');
     const response = await call('/api/getstripepaymentintent', { cookie });

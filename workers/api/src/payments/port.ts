@@ -57,6 +57,14 @@ export class PaymentDeclinedError extends Error {
   }
 }
 
+/** The provider does not know a stored customer (e.g. another Stripe account or local demo data): make a new one. */
+export class UnknownCustomerError extends Error {
+  constructor(readonly customerId: string) {
+    super(`No such customer: ${customerId}`);
+    this.name = 'UnknownCustomerError';
+  }
+}
+
 /** A webhook whose signature does not verify (or is too old): answer 400, never act on it. */
 export class WebhookSignatureError extends Error {
   constructor() {
@@ -84,6 +92,7 @@ export interface PaymentPort {
    * A PaymentIntent for the card form. `saveCardForOffSession` sets `setup_future_usage: off_session` (needs
    * `customerId`), so the card is attached to the customer for later charges. `metadata.kind` tells the webhook
    * what the payment is for: `offers` (the offer selection) or `auxiliary` (an admin's money charge).
+   * Throws UnknownCustomerError when the provider does not know `customerId`.
    */
   createCardFormIntent(input: {
     amountCents: number;
@@ -253,16 +262,29 @@ export class StripePayments implements PaymentPort {
     customerId?: string | undefined;
     saveCardForOffSession?: boolean;
   }): Promise<CardFormIntent> {
-    const intent = await this.stripe.paymentIntents.create({
-      amount: input.amountCents,
-      currency: DEFAULT_CURRENCY,
-      description: input.description,
-      // Cards only: the product's card form and its off-session reuse are about cards.
-      allowed_payment_method_types: ['card'],
-      metadata: { ...input.metadata, kind: input.kind },
-      ...(input.customerId ? { customer: input.customerId } : {}),
-      ...(input.saveCardForOffSession ? { setup_future_usage: 'off_session' as const } : {}),
-    });
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.create({
+        amount: input.amountCents,
+        currency: DEFAULT_CURRENCY,
+        description: input.description,
+        // Cards only: the product's card form and its off-session reuse are about cards.
+        allowed_payment_method_types: ['card'],
+        metadata: { ...input.metadata, kind: input.kind },
+        ...(input.customerId ? { customer: input.customerId } : {}),
+        ...(input.saveCardForOffSession ? { setup_future_usage: 'off_session' as const } : {}),
+      });
+    } catch (error) {
+      if (
+        input.customerId &&
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'resource_missing' &&
+        error.param === 'customer'
+      ) {
+        throw new UnknownCustomerError(input.customerId);
+      }
+      throw error;
+    }
     if (!intent.client_secret) throw new Error('the PaymentIntent has no client secret');
     return { paymentIntentId: intent.id, clientSecret: intent.client_secret, amountCents: intent.amount };
   }

@@ -18,7 +18,13 @@ import {
   renewService,
   startRenewals,
 } from './fulfil';
-import { createPayments, type PaymentIntentSummary, type PaymentPort, WebhookSignatureError } from './port';
+import {
+  createPayments,
+  type PaymentIntentSummary,
+  type PaymentPort,
+  UnknownCustomerError,
+  WebhookSignatureError,
+} from './port';
 import { paymentSucceededHandler } from './webhook-handlers';
 
 /** spec §8: a manual payment that failed. */
@@ -169,22 +175,29 @@ export const paymentRoutes = createRouter()
     // The amount is always the server's sum of the selected offers' prices, never a figure from the client.
     const amountCents = order.lines.reduce((sum, line) => sum + line.priceCents, 0);
     const payments = paymentsFor(c.env);
-    try {
-      const customerId = order.recurring
-        ? ((await existingCustomer(db, inmate.id)) ??
-          (await payments.createCustomer({
-            inmateId: inmate.id,
-            email: inmate.email,
-            name: `${inmate.first_name} ${inmate.last_name}`,
-          })))
-        : undefined;
-      const intent = await payments.createCardFormIntent({
+    const newCustomer = () =>
+      payments.createCustomer({
+        inmateId: inmate.id,
+        email: inmate.email,
+        name: `${inmate.first_name} ${inmate.last_name}`,
+      });
+    const createIntent = (customerId: string | undefined) =>
+      payments.createCardFormIntent({
         amountCents,
         description: offers.map((offer) => offer.title).join(', '),
         kind: 'offers',
         metadata: orderMetadata(order),
         customerId,
         saveCardForOffSession: order.recurring,
+      });
+    try {
+      const customerId = order.recurring
+        ? ((await existingCustomer(db, inmate.id)) ?? (await newCustomer()))
+        : undefined;
+      const intent = await createIntent(customerId).catch(async (error: unknown) => {
+        // A stored customer the provider does not know (other account, demo data): start a new one.
+        if (error instanceof UnknownCustomerError) return createIntent(await newCustomer());
+        throw error;
       });
       return c.json(
         {
