@@ -26,8 +26,8 @@ export function realStripeKeys(): Record<string, string> | undefined {
     STRIPE_SECRET_KEY: secret,
     STRIPE_PUBLISHABLE_KEY: process.env.STRIPE_PUBLISHABLE_KEY ?? '',
     STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? '',
-    // Empty: the SDK's default host, api.stripe.com.
-    STRIPE_API_HOST: '',
+    // Stripe's own host: the adapter then uses the SDK's defaults and the browser the real Stripe.js.
+    STRIPE_API_HOST: 'api.stripe.com',
   };
 }
 
