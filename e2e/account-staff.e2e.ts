@@ -93,6 +93,7 @@ describe('an ADMIN acting as the inmate', () => {
     });
 
     // The money charge shows the card form for that amount; paying returns to the detail screen.
+    await page.goto('/admin/inmates/detail');
     const moneyCharges = await openSection(page, 'Auxiliary Charges');
     const money = moneyCharges.getByRole('group', { name: 'Charge Money' });
     await money.getByLabel('Amount').fill('12.50');
@@ -100,7 +101,12 @@ describe('an ADMIN acting as the inmate', () => {
     await money.getByRole('button', { name: 'Show Payment Form' }).click();
     await fillCard(page, '5555 5555 5555 4444');
     await money.getByRole('button', { name: 'Pay $12.50' }).click();
-    await page.waitForURL(/\/admin\/inmates\/detail\?.*delayupdate=true/, { timeout: 20_000 });
+    await page.waitForURL(
+      (url) => url.pathname === '/admin/inmates/detail' && url.search.includes('delayupdate=true'),
+      {
+        timeout: 20_000,
+      },
+    );
     const afterCard = await eventually(
       async () => (await apiGet(page, '/api/getauxiliarycurrencycharges')).body as CurrencyCharge[],
       (list) => list.length === 2,

@@ -90,12 +90,10 @@ export async function actAsInmate(page: Page, prefix: '/admin' | '/employee1', i
   await page.goto(`${prefix}/inmates/detail`);
 }
 
-/** GET an API path from the page with its session; answers status and body. */
+/** GET an API path with the page's session (its browser context's cookies); answers status and body. */
 export async function apiGet(page: Page, path: string) {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url);
-    return { status: response.status, body: (await response.json()) as unknown };
-  }, path);
+  const response = await page.request.get(path);
+  return { status: response.status(), body: (await response.json()) as unknown };
 }
 
 /** Polls `read` until `check` passes (webhooks arrive a moment after the browser's confirmation). */
