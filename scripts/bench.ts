@@ -3,6 +3,7 @@
 // figures compare across machines. Flags: --inmates N (data size), --duration S, --connections C.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Miniflare } from 'miniflare';
@@ -106,7 +107,7 @@ async function main() {
     r2Buckets: { FILES: 'bench-files' },
     bindings: workerVars(),
     // The Worker's request log would drown the figures; errors still show as failed requests.
-    handleRuntimeStdio: (stdout, stderr) => {
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
       stdout.resume();
       stderr.resume();
     },
