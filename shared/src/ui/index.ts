@@ -1,6 +1,10 @@
-// Shared React pieces for the shell and the remotes. Stateless on purpose (no context): each remote bundles
-// its own copy. They carry class names only; the shell's stylesheet styles them (shell/src/app/styles.css).
+// Shared React pieces for the shell and the remotes. No context on purpose (CardForm keeps only its own state):
+// each remote bundles its own copy. They carry class names only; the shell's stylesheet styles them
+// (shell/src/app/styles.css), a remote its own wrappers (the card form's frame: offers-styles, account-styles).
+export { cardErrorMessage, UNEXPECTED_ERROR } from './card-error';
+export { CardForm, type CardFormProps } from './card-form';
 export { Collapsible } from './collapsible';
+export { loadStripeFor } from './load-stripe';
 export { Message } from './message';
 export { TextAreaField } from './text-area-field';
 export { TextField } from './text-field';

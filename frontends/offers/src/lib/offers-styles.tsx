@@ -30,7 +30,8 @@ const CSS = `
 .payment__option input { width: 1.2rem; height: 1.2rem; }
 .payment__hint { color: var(--muted, #5b6475); font-size: 0.9rem; }
 .card-payment { background: #fff; border: 1px solid var(--line, #d6dae3); border-radius: 8px; padding: 0.75rem 1rem; display: grid; gap: 0.75rem; }
-.card-payment__element { min-height: 3rem; }
+.card-payment .card-form { display: grid; gap: 0.75rem; }
+.card-payment .card-form__element { min-height: 3rem; }
 .stripe-local { display: grid; gap: 0.5rem; }
 .stripe-local__field { display: grid; gap: 0.2rem; }
 .stripe-local__field label { font-weight: 600; }

@@ -1,11 +1,10 @@
 import { type BasePath, type CurrencyChargeInput, currencyChargeSchema } from '@app/shared';
-import { Message, TextField } from '@app/shared/ui';
+import { CardForm, Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PaymentForm } from '../../../lib/api-types';
 import { chargeMoney } from '../api/charge-money';
-import { CardForm } from './card-form';
 
 const FAILED = 'Error Displaying Payment Form';
 
@@ -53,7 +52,10 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
         )}
         {paymentForm && (
           <CardForm
-            form={paymentForm}
+            clientSecret={paymentForm.clientSecret}
+            publishableKey={paymentForm.stripePublicKey}
+            stripeJsUrl={paymentForm.stripeJsUrl}
+            payButtonText={paymentForm.payButtonText}
             returnUrl={returnUrl}
             onLoadError={() => {
               setPaymentForm(null);

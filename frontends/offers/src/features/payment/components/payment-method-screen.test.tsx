@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { BasePath, Session } from '@app/shared';
+import { loadStripeFor } from '@app/shared/ui/load-stripe';
 import type { Stripe } from '@stripe/stripe-js';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,10 +8,10 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../testing/data';
 import { callsTo, json, mockApi } from '../../../testing/mock-api';
-import { loadStripeFor } from '../lib/load-stripe';
 import { PaymentMethodScreen } from './payment-method-screen';
 
-vi.mock('../lib/load-stripe', () => ({ loadStripeFor: vi.fn() }));
+// The shared card form's loader (@app/shared/ui CardForm): the test's Stripe.js double stands in for it.
+vi.mock('@app/shared/ui/load-stripe', () => ({ loadStripeFor: vi.fn() }));
 
 const INMATE: Session = { inmate: { id: 7, username: 'dana', firstName: 'Dana' } };
 const ADMIN_AS_INMATE: Session = { ...INMATE, staff: { id: 1, name: 'Site Admin', roles: ['ADMIN'] } };

@@ -28,7 +28,8 @@ function loadScript(src: string): Promise<void> {
 /**
  * Stripe.js for the publishable key. In production `loadStripe` injects https://js.stripe.com as usual. With the local
  * Stripe server the API names its stand-in (`stripeJsUrl`, served at /v3): it is loaded first and defines
- * `window.Stripe`, which `loadStripe` then uses instead of injecting the real script (docs/decisions.md "Payments").
+ * `window.Stripe`, which `loadStripe` then uses instead of injecting the real script (docs/decisions.md
+ * "Stripe.js locally").
  */
 export async function loadStripeFor(publishableKey: string, stripeJsUrl?: string): Promise<Stripe | null> {
   if (stripeJsUrl) await loadScript(stripeJsUrl);
