@@ -1,32 +1,14 @@
 import type { Session } from '@app/shared';
-import { vi } from 'vitest';
+import { json, mockApi as mockFetch } from '@app/shared/testing';
 
-type Call = { url: URL; init: RequestInit | undefined };
-type Handler = (call: Call) => Response | Promise<Response>;
-
-/** A JSON response, as the API Worker answers. */
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { callsTo, json } from '@app/shared/testing';
 
 /**
- * Stubs `fetch` with handlers keyed "METHOD /path"; anything else answers 404 {error}. The session answer
- * reads `state.session`, so a handler can change who is signed in.
+ * The shared fetch stub with `GET /api/session` answered from `state.session`, so a handler can change who is
+ * signed in.
  */
-export function mockApi(handlers: Record<string, Handler> = {}, session: Session = {}) {
+export function mockApi(handlers: Parameters<typeof mockFetch>[0] = {}, session: Session = {}) {
   const state = { session };
-  const routes: Record<string, Handler> = { 'GET /api/session': () => json(state.session), ...handlers };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    return handler ? handler({ url, init }) : json({ error: `Not mocked: ${url.pathname}` }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchMock = mockFetch({ 'GET /api/session': () => json(state.session), ...handlers });
   return { fetchMock, state };
-}
-
-/** The calls made to one "METHOD /path". */
-export function callsTo(fetchMock: ReturnType<typeof mockApi>['fetchMock'], key: string): Call[] {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
-    .filter(({ url, init }) => `${init?.method ?? 'GET'} ${url.pathname}` === key);
 }

@@ -1,9 +1,9 @@
 import type { BasePath } from '@app/shared';
+import { callsTo, json, mockApi } from '@app/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InmateDetail, Service } from '../lib/api-types';
 import { creditCharge, detail, service } from '../testing/data';
-import { callsTo, json, mockApi } from '../testing/mock-api';
 import { renderDetail } from '../testing/render-detail';
 
 afterEach(() => {

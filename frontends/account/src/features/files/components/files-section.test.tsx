@@ -1,7 +1,7 @@
+import { callsTo, json, mockApi } from '@app/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detail, service } from '../../../testing/data';
-import { callsTo, json, mockApi } from '../../../testing/mock-api';
 import { renderDetail } from '../../../testing/render-detail';
 
 afterEach(() => vi.unstubAllGlobals());

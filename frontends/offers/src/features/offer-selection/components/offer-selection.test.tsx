@@ -1,10 +1,11 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
+
+import { callsTo, json, mockApi } from '@app/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../testing/data';
-import { callsTo, json, mockApi } from '../../../testing/mock-api';
 import { OfferSelection } from './offer-selection';
 
 afterEach(() => vi.unstubAllGlobals());

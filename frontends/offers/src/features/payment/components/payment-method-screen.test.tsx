@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { BasePath, Session } from '@app/shared';
+import { callsTo, json, mockApi } from '@app/shared/testing';
 import { loadStripeFor } from '@app/shared/ui/load-stripe';
 import type { Stripe } from '@stripe/stripe-js';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -7,7 +8,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../testing/data';
-import { callsTo, json, mockApi } from '../../../testing/mock-api';
 import { PaymentMethodScreen } from './payment-method-screen';
 
 // The shared card form's loader (@app/shared/ui CardForm): the test's Stripe.js double stands in for it.

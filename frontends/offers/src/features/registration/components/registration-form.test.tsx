@@ -1,11 +1,11 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { BasePath } from '@app/shared';
+import { callsTo, json, mockApi } from '@app/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../testing/data';
-import { callsTo, json, mockApi } from '../../../testing/mock-api';
 import { RegisterScreen } from './register-screen';
 
 afterEach(() => vi.unstubAllGlobals());
