@@ -28,6 +28,7 @@ async function register(page: Page, person: ReturnType<typeof newPerson>) {
   await page.getByLabel('Password', { exact: true }).fill('Garden#2026x');
   await page.getByLabel('Re-enter password').fill('Garden#2026x');
   await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByText('Registered user').waitFor();
 }
 
 async function fillCard(page: Page, number: string) {

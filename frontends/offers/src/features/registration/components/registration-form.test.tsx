@@ -107,7 +107,10 @@ describe('Registration (spec §2 screen 2, §5)', () => {
     const { user, fetchMock, refreshSession } = setup({ step: true });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/inmates/paymentmethod'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Registered user');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/inmates/paymentmethod'), {
+      timeout: 3000,
+    });
     expect(refreshSession).toHaveBeenCalled();
     const [call] = callsTo(fetchMock, 'POST /api/registerinmate');
     expect(JSON.parse(String(call?.init?.body))).toEqual({
@@ -140,7 +143,10 @@ describe('Registration by an admin', () => {
     expect(screen.queryByRole('heading', { name: 'Registration' })).toBeNull();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/inmates'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Registered user');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/inmates'), {
+      timeout: 3000,
+    });
     expect(callsTo(fetchMock, 'POST /admin/api/registerinmate')).toHaveLength(1);
     expect(callsTo(fetchMock, 'POST /api/registerinmate')).toHaveLength(0);
     expect(refreshSession).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { ApiError, type BasePath, type RegistrationInput, registrationSchema } from '@app/shared';
 import { Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { registerInmate } from '../api/register-inmate';
@@ -11,6 +11,10 @@ type RegistrationFormProps = {
   /** Called after a public registration signed the new inmate in. */
   refreshSession: () => Promise<void>;
 };
+
+/** spec §8 success message, shown a moment before the next screen. */
+export const REGISTERED = 'Registered user';
+export const REGISTERED_MS = 1000;
 
 const EMPTY: RegistrationInput = {
   firstName: '',
@@ -29,6 +33,7 @@ export function RegistrationForm({ basePath, refreshSession }: RegistrationFormP
   const navigate = useNavigate();
   const admin = basePath === '/admin';
   const [failure, setFailure] = useState('');
+  const [next, setNext] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -40,12 +45,18 @@ export function RegistrationForm({ basePath, refreshSession }: RegistrationFormP
     try {
       const registered = await registerInmate(basePath, registration);
       if (!admin) await refreshSession();
-      navigate(registered.forward ?? (admin ? '/admin/inmates' : `${basePath}/inmates/paymentmethod`));
+      setNext(registered.forward ?? (admin ? '/admin/inmates' : `${basePath}/inmates/paymentmethod`));
     } catch (error) {
       // spec §8: a registration failure shows the server's text.
       setFailure(error instanceof ApiError ? error.message : 'Failed!');
     }
   };
+
+  useEffect(() => {
+    if (!next) return;
+    const timer = setTimeout(() => navigate(next), REGISTERED_MS);
+    return () => clearTimeout(timer);
+  }, [next, navigate]);
 
   return (
     <section className="form-screen" aria-label={admin ? 'Register an inmate' : undefined}>
@@ -92,8 +103,9 @@ export function RegistrationForm({ basePath, refreshSession }: RegistrationFormP
           {...register('reenterPassword')}
         />
         {failure && <Message kind="error">{failure}</Message>}
+        {next && <Message kind="success">{REGISTERED}</Message>}
         <div className="form__actions">
-          <button type="submit" disabled={isSubmitting}>
+          <button type="submit" disabled={isSubmitting || next !== null}>
             Register
           </button>
         </div>
