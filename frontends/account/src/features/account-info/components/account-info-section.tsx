@@ -11,8 +11,7 @@ import { resetSecretCode } from '../api/reset-secret-code';
 import { saveAssignedPhoneNumber } from '../api/save-assigned-phone-number';
 import { saveEmail } from '../api/save-email';
 import { saveName } from '../api/save-name';
-
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
+import { SaveRow, useSaveOutcome } from './save-row';
 
 type Props = {
   basePath: BasePath;
@@ -77,7 +76,7 @@ export function AccountInfoSection({ basePath, detail, can, onChange }: Props) {
 }
 
 function NameForm({ detail, onChange }: Pick<Props, 'detail' | 'onChange'>) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, run } = useSaveOutcome('Inmate name saved', 'Failed to save Inmate name');
   const {
     register,
     handleSubmit,
@@ -86,84 +85,52 @@ function NameForm({ detail, onChange }: Pick<Props, 'detail' | 'onChange'>) {
     resolver: zodResolver(inmateNameSchema),
     defaultValues: { firstName: detail.firstName, lastName: detail.lastName },
   });
-  const onSubmit = handleSubmit(async (name) => {
-    setOutcome(null);
-    try {
-      onChange(await saveName(name));
-      setOutcome({ kind: 'success', text: 'Inmate name saved' });
-    } catch {
-      setOutcome({ kind: 'error', text: 'Failed to save Inmate name' });
-    }
-  });
+  const onSubmit = handleSubmit((name) => run(async () => onChange(await saveName(name))));
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
-      <div className="account-row">
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <div className="form__actions">
-          <button type="submit" disabled={isSubmitting}>
-            Save Name
-          </button>
-        </div>
-      </div>
-      {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
-    </form>
+    <SaveRow onSubmit={onSubmit} button="Save Name" busy={isSubmitting} outcome={outcome}>
+      <TextField
+        label="First Name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label="Last Name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+    </SaveRow>
   );
 }
 
 const emailFormSchema = z.object({ email: emailSchema });
 
 function EmailForm({ detail, onChange }: Pick<Props, 'detail' | 'onChange'>) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, run } = useSaveOutcome('Inmate e-mail saved', 'Failed to save e-mail');
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(emailFormSchema), defaultValues: { email: detail.email } });
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setOutcome(null);
-    try {
-      onChange(await saveEmail(email));
-      setOutcome({ kind: 'success', text: 'Inmate e-mail saved' });
-    } catch {
-      setOutcome({ kind: 'error', text: 'Failed to save e-mail' });
-    }
-  });
+  const onSubmit = handleSubmit(({ email }) => run(async () => onChange(await saveEmail(email))));
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
-      <div className="account-row">
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <div className="form__actions">
-          <button type="submit" disabled={isSubmitting}>
-            Save E-mail
-          </button>
-        </div>
-      </div>
-      {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
-    </form>
+    <SaveRow onSubmit={onSubmit} button="Save E-mail" busy={isSubmitting} outcome={outcome}>
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+    </SaveRow>
   );
 }
 
 const phoneFormSchema = z.object({ twilioNumber: phoneNumberSchema });
 
 function PhoneForm({ detail, onChange }: Pick<Props, 'detail' | 'onChange'>) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, run } = useSaveOutcome('Phone Number Saved', 'Failed to save Number');
   const {
     register,
     handleSubmit,
@@ -172,32 +139,18 @@ function PhoneForm({ detail, onChange }: Pick<Props, 'detail' | 'onChange'>) {
     resolver: zodResolver(phoneFormSchema),
     defaultValues: { twilioNumber: detail.twilioNumber ?? '' },
   });
-  const onSubmit = handleSubmit(async ({ twilioNumber }) => {
-    setOutcome(null);
-    try {
-      onChange(await saveAssignedPhoneNumber(twilioNumber));
-      setOutcome({ kind: 'success', text: 'Phone Number Saved' });
-    } catch {
-      setOutcome({ kind: 'error', text: 'Failed to save Number' });
-    }
-  });
+  const onSubmit = handleSubmit(({ twilioNumber }) =>
+    run(async () => onChange(await saveAssignedPhoneNumber(twilioNumber))),
+  );
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
-      <div className="account-row">
-        <TextField
-          label="Assigned Phone Number"
-          type="tel"
-          error={errors.twilioNumber?.message}
-          {...register('twilioNumber')}
-        />
-        <div className="form__actions">
-          <button type="submit" disabled={isSubmitting}>
-            Save Number
-          </button>
-        </div>
-      </div>
-      {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
-    </form>
+    <SaveRow onSubmit={onSubmit} button="Save Number" busy={isSubmitting} outcome={outcome}>
+      <TextField
+        label="Assigned Phone Number"
+        type="tel"
+        error={errors.twilioNumber?.message}
+        {...register('twilioNumber')}
+      />
+    </SaveRow>
   );
 }
 
