@@ -1,58 +1,21 @@
 import { HTTPException } from 'hono/http-exception';
-import { accountRoutes } from './account/routes';
-import { requireStaff, type StaffMember } from './auth/guards';
+import { accountPrefixedRoutes, accountRoutes } from './account/routes';
+import { requireStaff } from './auth/guards';
 import { authRoutes } from './auth/routes';
-import type { SessionRecord } from './auth/session';
-import { chargeRoutes } from './charges/routes';
+import { chargePrefixedRoutes, chargeRoutes } from './charges/routes';
 import { isUniqueViolation } from './db/errors';
 import { devRoutes } from './dev/routes';
-import { fileRoutes } from './files/routes';
+import { filePrefixedRoutes } from './files/routes';
 import { bodySizeLimit } from './lib/body-limit';
 import { crossSiteGuard } from './lib/csrf';
 import { requestLog } from './lib/request-log';
-import { createRouter } from './lib/router';
+import { createRouter, mountUnderEveryPrefix } from './lib/router';
 import { securityHeaders } from './lib/security-headers';
 import { manifestRoutes } from './manifest/routes';
 import { offerRoutes } from './offers/routes';
 import { paymentRoutes } from './payments/routes';
 import { registrationRoutes } from './registration/routes';
 import { supportRoutes } from './support/routes';
-
-/** The Worker's bindings and variables, as wrangler.toml declares them (secrets are optional locally). */
-export type Bindings = {
-  DB: D1Database;
-  KV: KVNamespace;
-  FILES: R2Bucket;
-  ASSETS: Fetcher;
-  APP_ENV: string;
-  /** `local` writes mail to the outbox table, `http` posts it to MAIL_API_URL. */
-  MAIL_ADAPTER: string;
-  TELEPHONY_ADAPTER: string;
-  MAIL_FROM: string;
-  SUPPORT_EMAIL: string;
-  /** JSON map of remote name to entry URL, used when KV holds no `mf-manifest`. */
-  REMOTES: string;
-  MAIL_API_URL?: string;
-  MAIL_API_KEY?: string;
-  /** Payments (payments/port.ts): the keys are secrets in production; host/port/protocol only locally. */
-  STRIPE_SECRET_KEY?: string;
-  STRIPE_PUBLISHABLE_KEY?: string;
-  STRIPE_WEBHOOK_SECRET?: string;
-  STRIPE_API_HOST?: string;
-  STRIPE_API_PORT?: string;
-  STRIPE_API_PROTOCOL?: string;
-};
-
-/** Per-request values set by middleware. */
-export type Variables = {
-  /** The session record, loaded lazily by `getSession` (undefined = not read yet, null = anonymous). */
-  session: SessionRecord | null | undefined;
-  sessionId: string | null | undefined;
-  /** The signed-in staff member, once a guard has loaded it. */
-  staff: StaffMember | undefined;
-};
-
-export type AppEnv = { Bindings: Bindings; Variables: Variables };
 
 const GENERIC_ERROR = 'Something went wrong';
 
@@ -78,11 +41,14 @@ export function createApp() {
   app.route('/', supportRoutes);
   app.route('/', devRoutes);
   app.route('/', accountRoutes);
-  app.route('/', fileRoutes);
   app.route('/', chargeRoutes);
   app.route('/', offerRoutes);
   app.route('/', registrationRoutes);
   app.route('/', paymentRoutes);
+  // spec §7 {prefix}/api/… calls: one router each, the same handlers under /, /admin and /employee1.
+  mountUnderEveryPrefix(app, accountPrefixedRoutes);
+  mountUnderEveryPrefix(app, filePrefixedRoutes);
+  mountUnderEveryPrefix(app, chargePrefixedRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
 

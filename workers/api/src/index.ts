@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import type { Bindings } from './env';
 import { runLifecycle } from './lifecycle/run';
 
 const app = createApp();
@@ -16,4 +17,4 @@ export default {
       ),
     );
   },
-} satisfies ExportedHandler<import('./app').Bindings>;
+} satisfies ExportedHandler<Bindings>;

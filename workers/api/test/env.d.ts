@@ -1,5 +1,5 @@
 import type { D1Migration } from 'cloudflare:test';
-import type { Bindings } from '../src/app';
+import type { Bindings } from '../src/env';
 
 declare global {
   namespace Cloudflare {

@@ -7,7 +7,7 @@ import {
 } from '@app/shared';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env';
 import { accountPayments, providerMessage } from '../charges/payment-port';
 import { findCardOnFile, hasRecurringService } from '../charges/queries';
 import { getDb } from '../db/client';
@@ -151,15 +151,13 @@ export const accountRoutes = createRouter()
     return servicesAnswer(c);
   });
 
-// spec §7 {prefix}/api/saveadminnotes: staff only, under every prefix (the inmate gets 403; spec §6).
-for (const prefix of ['', '/admin', '/employee1']) {
-  accountRoutes.post(
-    `${prefix}/api/saveadminnotes`,
-    requireAccount(STAFF),
-    textBody(adminNotesSchema),
-    async (c) => {
-      await updateInmate(getDb(c.env.DB), c.var.inmateId, { adminNotes: c.var.textBody });
-      return c.json({ adminNotes: c.var.textBody }, 200);
-    },
-  );
-}
+// spec §7 {prefix}/api/saveadminnotes: staff only, mounted under every prefix (the inmate gets 403; spec §6).
+export const accountPrefixedRoutes = createRouter().post(
+  '/api/saveadminnotes',
+  requireAccount(STAFF),
+  textBody(adminNotesSchema),
+  async (c) => {
+    await updateInmate(getDb(c.env.DB), c.var.inmateId, { adminNotes: c.var.textBody });
+    return c.json({ adminNotes: c.var.textBody }, 200);
+  },
+);

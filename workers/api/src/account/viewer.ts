@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app';
-import { loadStaff, NOT_ALLOWED_MESSAGE, SIGN_IN_MESSAGE, type StaffMember } from '../auth/guards';
+import type { AppEnv } from '../env';
+import { loadStaff, NOT_ALLOWED_MESSAGE, SIGN_IN_MESSAGE } from '../auth/guards';
+import type { StaffMember } from '../env';
 import { getSession } from '../auth/session';
 
 /**

@@ -1,18 +1,15 @@
 import type { Role } from '@app/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app';
+import type { AppEnv, SessionRecord, StaffMember } from '../env';
 import { getDb } from '../db/client';
 import { findEmployeeById } from './queries';
-import { getSession, type SessionRecord } from './session';
+import { getSession } from './session';
 
 // Role guards of DESIGN.md "Who may call what": no session answers 401, the wrong role 403; nothing runs.
 
 export const SIGN_IN_MESSAGE = 'Please sign in';
 export const NOT_ALLOWED_MESSAGE = 'Not allowed';
-
-/** A staff member as the guards load it (roles are read from D1 on every call, so a change applies at once). */
-export type StaffMember = { id: number; name: string; userName: string; roles: Role[] };
 
 function isSignedIn(session: SessionRecord | null): session is SessionRecord {
   return (

@@ -2,7 +2,7 @@ import type { Session } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { employees, friends, inmates } from '../db/schema';
-import type { SessionRecord } from './session';
+import type { SessionRecord } from '../env';
 
 // Queries of the sign-in calls.
 

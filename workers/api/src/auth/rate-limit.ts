@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env';
 
 // docs/architecture.md: failed sign-ins are counted in KV per username and per client address; after 5
 // failures within 15 minutes, further attempts answer 429 until the window passes.

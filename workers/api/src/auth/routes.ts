@@ -1,7 +1,7 @@
 import { changePasswordSchema, loginSchema, resetPasswordSchema } from '@app/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env';
 import { type Db, getDb } from '../db/client';
 import { sameSiteOnly } from '../lib/csrf';
 import { createRouter } from '../lib/router';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../app';
+import type { AppEnv, SessionRecord } from '../env';
 
 // Sessions of docs/architecture.md: cookie `sid` holding a 256-bit random hex id; the record lives in KV under
 // `session:<id>` with the same 8-hour expiry as the cookie.
@@ -10,20 +10,6 @@ export const SESSION_SECONDS = 8 * 60 * 60;
 const SESSION_ID = /^[0-9a-f]{64}$/;
 /** KV refuses an expiration less than 60 seconds ahead. */
 const KV_MIN_TTL_SECONDS = 60;
-
-/** Who a session belongs to; staff acting as an inmate or friend keep `staffId` and gain the other id. */
-export type SessionRecord = {
-  inmateId?: number;
-  friendId?: number;
-  staffId?: number;
-  /**
-   * The offers chosen on the offer selection screen (POST /api/selectoffers), waiting for payment. Anonymous
-   * visitors get a session for it; it survives sign-in, registration and staff log-in-as (see `carriedOver`).
-   */
-  selectedOfferIds?: number[];
-  /** ISO 8601; the session ends 8 hours after it, whatever happens in between. */
-  createdAt: string;
-};
 
 export type Identity = Omit<SessionRecord, 'createdAt' | 'selectedOfferIds'>;
 

@@ -1,4 +1,4 @@
-import type { Bindings } from '../app';
+import type { Bindings } from '../env';
 import { createPayments, PaymentDeclinedError, type PaymentPort } from '../payments/port';
 
 /**

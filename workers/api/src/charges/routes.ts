@@ -2,7 +2,7 @@ import { creditChargeSchema, currencyChargeSchema, formatMoney } from '@app/shar
 import type { Context } from 'hono';
 import { findService, findServices, serviceFor } from '../account/queries';
 import { type AccountVariables, INMATE_OR_ADMIN, requireAccount, STAFF } from '../account/viewer';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env';
 import { getDb } from '../db/client';
 import { createRouter } from '../lib/router';
 import { formBody } from '../lib/validate';
@@ -142,15 +142,13 @@ export const chargeRoutes = createRouter()
     },
   );
 
-// spec §7: {prefix}/api/auxiliarychargecredits, for ADMIN and EMPLOYEE1 acting as the inmate.
-for (const prefix of ['', '/admin', '/employee1']) {
-  chargeRoutes.post(
-    `${prefix}/api/auxiliarychargecredits`,
-    requireAccount(STAFF),
-    formBody(creditChargeSchema),
-    (c) => chargeCreditsRoute(c, c.req.valid('form')),
-  );
-}
+// spec §7 {prefix}/api/auxiliarychargecredits, for ADMIN and EMPLOYEE1 acting as the inmate; under every prefix.
+export const chargePrefixedRoutes = createRouter().post(
+  '/api/auxiliarychargecredits',
+  requireAccount(STAFF),
+  formBody(creditChargeSchema),
+  (c) => chargeCreditsRoute(c, c.req.valid('form')),
+);
 
 /**
  * The webhook's part (payments/webhook-handlers.ts): a succeeded PaymentIntent of `kind: 'auxiliary'` books the

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { newSecretCode } from '../account/secret-code';
 import { type AccountVariables, requireAccount } from '../account/viewer';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env';
 import { loadStaff, NOT_ALLOWED_MESSAGE, SIGN_IN_MESSAGE } from '../auth/guards';
 import { getSession } from '../auth/session';
 import { type Db, getDb } from '../db/client';
@@ -124,17 +124,12 @@ async function download(c: Context<AppEnv>) {
   return c.body(object.body, 200);
 }
 
-/** Files of the inmate account (spec §7 "Files"), under each prefix (the prefix guards pick the staff role). */
-export const fileRoutes = createRouter();
-for (const prefix of ['', '/admin', '/employee1']) {
-  fileRoutes
-    .post(`${prefix}/api/uploadfile`, requireAccount(), formBody(uploadSchema), (c) => {
-      const { file, description } = c.req.valid('form');
-      return upload(c, file, description);
-    })
-    .get(`${prefix}/api/getuploadedfiles`, requireAccount(), listAnswer)
-    .post(`${prefix}/api/deletefile`, requireAccount(), textBody(idBodySchema), (c) =>
-      remove(c, c.var.textBody),
-    )
-    .get(`${prefix}/api/files/:id{[1-9][0-9]{0,15}}`, download);
-}
+/** Files of the inmate account (spec §7 "Files"), mounted under each prefix (the prefix guards pick the staff role). */
+export const filePrefixedRoutes = createRouter()
+  .post('/api/uploadfile', requireAccount(), formBody(uploadSchema), (c) => {
+    const { file, description } = c.req.valid('form');
+    return upload(c, file, description);
+  })
+  .get('/api/getuploadedfiles', requireAccount(), listAnswer)
+  .post('/api/deletefile', requireAccount(), textBody(idBodySchema), (c) => remove(c, c.var.textBody))
+  .get('/api/files/:id{[1-9][0-9]{0,15}}', download);

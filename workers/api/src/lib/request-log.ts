@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env';
 
 /**
  * One line per request: method, path, status and duration. Never the query string, the body or any header:

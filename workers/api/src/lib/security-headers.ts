@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env';
 import { parseRemotes } from '../manifest/remotes';
 
 const STRIPE_SCRIPTS = 'https://js.stripe.com';

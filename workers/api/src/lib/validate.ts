@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { $ZodError } from 'zod/v4/core';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env';
 
 type Schema = z.ZodType;
 

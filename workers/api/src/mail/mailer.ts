@@ -1,4 +1,4 @@
-import type { Bindings } from '../app';
+import type { Bindings } from '../env';
 import { getDb } from '../db/client';
 import { mailOutbox } from '../db/schema';
 

@@ -1,6 +1,7 @@
 import { formatMoney, offerSchema, SERVICE_TYPES, type ServiceType } from '@app/shared';
 import { z } from 'zod';
-import { type SessionRecord, saveSelectedOffers } from '../auth/session';
+import { saveSelectedOffers } from '../auth/session';
+import type { SessionRecord } from '../env';
 import { getDb } from '../db/client';
 import { createRouter } from '../lib/router';
 import { jsonBody, textBody } from '../lib/validate';

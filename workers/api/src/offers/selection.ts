@@ -1,6 +1,6 @@
 import { SERVICE_TYPES, type ServiceType, selectionOverlaps } from '@app/shared';
 import type { Context } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env';
 import { getSession } from '../auth/session';
 import { getDb } from '../db/client';
 import { findActiveOffers, isAggregate, type OfferView } from './queries';

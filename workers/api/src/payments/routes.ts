@@ -2,7 +2,7 @@ import { formatMoney } from '@app/shared';
 import type { Context } from 'hono';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import type { AppEnv, Bindings } from '../app';
+import type { AppEnv, Bindings } from '../env';
 import { requireInmate } from '../auth/guards';
 import { clearSelectedOffers, getSession } from '../auth/session';
 import { type Db, getDb } from '../db/client';

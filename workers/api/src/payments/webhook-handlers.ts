@@ -1,4 +1,4 @@
-import type { Bindings } from '../app';
+import type { Bindings } from '../env';
 import type { Db } from '../db/client';
 import type { PaymentIntentSummary, PaymentKind, PaymentPort } from './port';
 

@@ -1,6 +1,6 @@
 import { type RegistrationData, registrationSchema } from '@app/shared';
 import type { Context } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env';
 import { hashPassword } from '../auth/password';
 import { startSession } from '../auth/session';
 import { type Db, getDb } from '../db/client';

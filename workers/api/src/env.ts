@@ -1,0 +1,98 @@
+import type { Role } from '@app/shared';
+import { z } from 'zod';
+
+// The Worker's bindings (wrangler.toml) and per-request variables, and its configuration validated once.
+// Every module takes its types from here; nothing imports app.ts for a type.
+
+/** Who a session belongs to; staff acting as an inmate or friend keep `staffId` and gain the other id. */
+export type SessionRecord = {
+  inmateId?: number;
+  friendId?: number;
+  staffId?: number;
+  /**
+   * The offers chosen on the offer selection screen (POST /api/selectoffers), waiting for payment. Anonymous
+   * visitors get a session for it; it survives sign-in, registration and staff log-in-as.
+   */
+  selectedOfferIds?: number[];
+  /** ISO 8601; the session ends 8 hours after it, whatever happens in between. */
+  createdAt: string;
+};
+
+/** A staff member as the guards load it (roles are read from D1 on every call, so a change applies at once). */
+export type StaffMember = { id: number; name: string; userName: string; roles: Role[] };
+
+/** The Worker's bindings and variables, as wrangler.toml declares them (secrets are optional locally). */
+export type Bindings = {
+  DB: D1Database;
+  KV: KVNamespace;
+  FILES: R2Bucket;
+  ASSETS: Fetcher;
+  APP_ENV: string;
+  /** `local` writes mail to the outbox table, `http` posts it to MAIL_API_URL. */
+  MAIL_ADAPTER: string;
+  TELEPHONY_ADAPTER: string;
+  MAIL_FROM: string;
+  SUPPORT_EMAIL: string;
+  /** JSON map of remote name to entry URL, used when KV holds no `mf-manifest`. */
+  REMOTES: string;
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  /** Payments (payments/port.ts): the keys are secrets in production; host/port/protocol only locally. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_HOST?: string;
+  STRIPE_API_PORT?: string;
+  STRIPE_API_PROTOCOL?: string;
+};
+
+/** Per-request values set by middleware. */
+export type Variables = {
+  /** The session record, loaded lazily by `getSession` (undefined = not read yet, null = anonymous). */
+  session: SessionRecord | null | undefined;
+  sessionId: string | null | undefined;
+  /** The signed-in staff member, once a guard has loaded it. */
+  staff: StaffMember | undefined;
+};
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };
+
+const configSchema = z.object({
+  /** `local` only under `npm start` and the tests: it opens the development doors (/api/dev/*). */
+  APP_ENV: z.enum(['local', 'production']),
+  MAIL_ADAPTER: z.enum(['local', 'http']),
+  TELEPHONY_ADAPTER: z.enum(['local', 'twilio']),
+  MAIL_FROM: z.string().min(1),
+  SUPPORT_EMAIL: z.string().min(1),
+  REMOTES: z.string(),
+  MAIL_API_URL: z.string().optional(),
+  MAIL_API_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.string().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+});
+
+/** The Worker's validated configuration (the plain-text variables of wrangler.toml and the secrets). */
+export type Config = z.infer<typeof configSchema>;
+
+const parsed = new WeakMap<object, Config>();
+
+/**
+ * The validated configuration of `env`, parsed on first use and kept for the isolate's life (the bindings object
+ * is the same for every request). A wrong deployment fails loudly on its first request instead of misbehaving.
+ * @example if (config(c.env).APP_ENV !== 'local') return notFound
+ */
+export function config(env: Bindings): Config {
+  const known = parsed.get(env);
+  if (known) return known;
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const fields = result.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`The Worker's configuration is invalid (${fields}); see wrangler.toml`);
+  }
+  parsed.set(env, result.data);
+  return result.data;
+}
