@@ -7,11 +7,11 @@ import {
 } from '@app/shared';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { AppEnv } from '../env';
 import { accountPayments, providerMessage } from '../charges/payment-port';
 import { findCardOnFile, hasRecurringService } from '../charges/queries';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import type { AppEnv } from '../env';
 import { sameSiteOnly } from '../lib/csrf';
 import { createRouter } from '../lib/router';
 import { formBody, textBody } from '../lib/validate';

@@ -1,8 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
 import { loadStaff, NOT_ALLOWED_MESSAGE, SIGN_IN_MESSAGE } from '../auth/guards';
-import type { StaffMember } from '../env';
 import { getSession } from '../auth/session';
+import type { AppEnv, StaffMember } from '../env';
 
 /**
  * Who looks at an inmate account (spec §6, DESIGN.md "Who may call what"): the inmate, an ADMIN acting as the

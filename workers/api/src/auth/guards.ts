@@ -1,8 +1,8 @@
 import type { Role } from '@app/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, SessionRecord, StaffMember } from '../env';
 import { getDb } from '../db/client';
+import type { AppEnv, SessionRecord, StaffMember } from '../env';
 import { findEmployeeById } from './queries';
 import { getSession } from './session';
 

@@ -1,8 +1,8 @@
 import { changePasswordSchema, loginSchema, resetPasswordSchema } from '@app/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
 import { type Db, getDb } from '../db/client';
+import type { AppEnv } from '../env';
 import { sameSiteOnly } from '../lib/csrf';
 import { createRouter } from '../lib/router';
 import { formBody, jsonBody } from '../lib/validate';

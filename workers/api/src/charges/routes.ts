@@ -2,8 +2,8 @@ import { creditChargeSchema, currencyChargeSchema, formatMoney } from '@app/shar
 import type { Context } from 'hono';
 import { findService, findServices, serviceFor } from '../account/queries';
 import { type AccountVariables, INMATE_OR_ADMIN, requireAccount, STAFF } from '../account/viewer';
-import type { AppEnv } from '../env';
 import { getDb } from '../db/client';
+import type { AppEnv } from '../env';
 import { createRouter } from '../lib/router';
 import { formBody } from '../lib/validate';
 import { onPaymentSucceeded } from '../payments/webhook-handlers';

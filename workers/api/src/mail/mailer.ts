@@ -1,6 +1,6 @@
-import type { Bindings } from '../env';
 import { getDb } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { Bindings } from '../env';
 
 // The mail port of DESIGN.md "External services": a real HTTP adapter for production, a local outbox for
 // `npm start` and the tests (read back through GET /api/dev/outbox).

@@ -1,8 +1,8 @@
 import { formatMoney, offerSchema, SERVICE_TYPES, type ServiceType } from '@app/shared';
 import { z } from 'zod';
 import { saveSelectedOffers } from '../auth/session';
-import type { SessionRecord } from '../env';
 import { getDb } from '../db/client';
+import type { SessionRecord } from '../env';
 import { createRouter } from '../lib/router';
 import { jsonBody, textBody } from '../lib/validate';
 import { deleteOffer, isAggregate, listActiveOffers, type OfferView, saveOffer } from './queries';

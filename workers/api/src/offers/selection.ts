@@ -1,8 +1,8 @@
 import { SERVICE_TYPES, type ServiceType, selectionOverlaps } from '@app/shared';
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
 import { getSession } from '../auth/session';
 import { getDb } from '../db/client';
+import type { AppEnv } from '../env';
 import { findActiveOffers, isAggregate, type OfferView } from './queries';
 
 /** spec §8: the one answer to a refused offer selection. */

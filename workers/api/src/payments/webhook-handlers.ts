@@ -1,5 +1,5 @@
-import type { Bindings } from '../env';
 import type { Db } from '../db/client';
+import type { Bindings } from '../env';
 import type { PaymentIntentSummary, PaymentKind, PaymentPort } from './port';
 
 // Where the Stripe webhook (POST /api/stripe/webhook, payments/routes.ts) hands a succeeded PaymentIntent whose

@@ -1,11 +1,11 @@
 import { type RegistrationData, registrationSchema } from '@app/shared';
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
 import { hashPassword } from '../auth/password';
 import { startSession } from '../auth/session';
 import { type Db, getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { inmates } from '../db/schema';
+import type { AppEnv } from '../env';
 import { createRouter } from '../lib/router';
 import { jsonBody } from '../lib/validate';
 
