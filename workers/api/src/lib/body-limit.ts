@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
+import { fail } from './errors';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /**
@@ -23,7 +24,7 @@ export function bodySizeLimit() {
     const key = `${maxSize} ${message}`;
     let limiter = limiters.get(key);
     if (!limiter) {
-      limiter = bodyLimit({ maxSize, onError: (c) => c.json({ error: message }, 413) });
+      limiter = bodyLimit({ maxSize, onError: () => fail(413, message) });
       limiters.set(key, limiter);
     }
     return limiter;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
+import { fail } from './errors';
 
 const API_PATH = /^\/(admin\/|employee1\/)?api(\/|$)/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,7 +23,7 @@ export function isCrossSite(c: Context): boolean {
 export function crossSiteGuard() {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method) && API_PATH.test(c.req.path) && isCrossSite(c)) {
-      return c.json({ error: CROSS_SITE_MESSAGE }, 403);
+      fail(403, CROSS_SITE_MESSAGE);
     }
     await next();
   });
@@ -34,7 +35,7 @@ export function crossSiteGuard() {
  */
 export function sameSiteOnly() {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (isCrossSite(c)) return c.json({ error: CROSS_SITE_MESSAGE }, 403);
+    if (isCrossSite(c)) fail(403, CROSS_SITE_MESSAGE);
     await next();
   });
 }

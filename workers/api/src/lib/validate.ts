@@ -2,17 +2,17 @@ import { firstIssueMessage } from '@app/shared';
 import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { $ZodError } from 'zod/v4/core';
 import type { AppEnv } from '../env';
+import { fail } from './errors';
 
 type Schema = z.ZodType;
 
 /** The validation hook: a failed schema answers 400 with the first issue's exact spec message (spec §5). */
 export function validationHook(result: { success: true } | { success: false; error: $ZodError }, c: Context) {
   // The schemas are zod classic ones, whose errors are z.ZodError; the validator types them as the core class.
-  if (!result.success) return c.json({ error: firstIssueMessage(result.error as z.ZodError) }, 400);
+  if (!result.success) fail(400, firstIssueMessage(result.error as z.ZodError));
 }
 
 function mediaType(c: Context): string {
@@ -29,7 +29,7 @@ const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlen
 export function jsonBody<S extends Schema>(schema: S) {
   const validate = zValidator('json', schema, validationHook);
   return (async (c, next) => {
-    if (!JSON_TYPE.test(mediaType(c))) throw new HTTPException(415, { message: 'Expected a JSON body' });
+    if (!JSON_TYPE.test(mediaType(c))) fail(415, 'Expected a JSON body');
     return validate(c, next);
   }) as typeof validate;
 }
@@ -38,7 +38,7 @@ export function jsonBody<S extends Schema>(schema: S) {
 export function formBody<S extends Schema>(schema: S) {
   const validate = zValidator('form', schema, validationHook);
   return (async (c, next) => {
-    if (!FORM_TYPES.has(mediaType(c))) throw new HTTPException(415, { message: 'Expected form data' });
+    if (!FORM_TYPES.has(mediaType(c))) fail(415, 'Expected form data');
     return validate(c, next);
   }) as typeof validate;
 }
@@ -74,7 +74,7 @@ export async function readTextBody(c: Context): Promise<string> {
 export function textBody<S extends Schema>(schema: S) {
   return createMiddleware<AppEnv & { Variables: { textBody: z.output<S> } }>(async (c, next) => {
     const result = schema.safeParse(await readTextBody(c));
-    if (!result.success) return c.json({ error: firstIssueMessage(result.error) }, 400);
+    if (!result.success) fail(400, firstIssueMessage(result.error));
     c.set('textBody', result.data as z.output<S>);
     await next();
   });

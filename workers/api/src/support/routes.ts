@@ -2,6 +2,7 @@ import { supportRequestSchema } from '@app/shared';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isLocalHost, randomHex } from '../auth/session';
 import { getDb } from '../db/client';
+import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { jsonBody } from '../lib/validate';
 import { createMailer } from '../mail/mailer';
@@ -45,7 +46,7 @@ export const supportRoutes = createRouter()
     }
     deleteCookie(c, CAPTCHA_COOKIE, { path: '/api', secure: !isLocalHost(c) });
     if (expected === null || expected.toUpperCase() !== captcha.trim().toUpperCase()) {
-      return c.json({ error: WRONG_CAPTCHA_MESSAGE }, 400);
+      fail(400, WRONG_CAPTCHA_MESSAGE);
     }
     await insertSupportRequest(getDb(c.env.DB), { fromEmail: from, message });
     await createMailer(c.env).send({
