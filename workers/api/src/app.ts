@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes';
 import { chargePrefixedRoutes, chargeRoutes } from './charges/routes';
 import { isUniqueViolation } from './db/errors';
 import { devRoutes } from './dev/routes';
+import { config } from './env';
 import { filePrefixedRoutes } from './files/routes';
 import { bodySizeLimit } from './lib/body-limit';
 import { crossSiteGuard } from './lib/csrf';
@@ -28,6 +29,11 @@ export function createApp() {
   const app = createRouter();
 
   app.use('*', requestLog());
+  // A wrong deployment fails its first request loudly (env.ts) instead of misbehaving later.
+  app.use('*', async (c, next) => {
+    config(c.env);
+    await next();
+  });
   app.use('*', securityHeaders());
   app.use('*', crossSiteGuard());
   app.use('*', bodySizeLimit());

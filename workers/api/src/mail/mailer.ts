@@ -1,6 +1,6 @@
 import { getDb } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import type { Bindings } from '../env';
+import { type Bindings, config } from '../env';
 
 // The mail port of DESIGN.md "External services": a real HTTP adapter for production, a local outbox for
 // `npm start` and the tests (read back through GET /api/dev/outbox).
@@ -34,12 +34,11 @@ export function httpMailer(options: { url: string; apiKey: string; from: string 
   };
 }
 
-/** The adapter MAIL_ADAPTER names (`local` or `http`). */
+/** The adapter MAIL_ADAPTER names (`local` or `http`, checked by the configuration schema of env.ts). */
 export function createMailer(env: Bindings): Mailer {
-  if (env.MAIL_ADAPTER === 'local') return outboxMailer(env.DB);
-  if (env.MAIL_ADAPTER === 'http') {
-    if (!env.MAIL_API_URL || !env.MAIL_API_KEY) throw new Error('MAIL_API_URL and MAIL_API_KEY must be set');
-    return httpMailer({ url: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY, from: env.MAIL_FROM });
-  }
-  throw new Error(`unknown MAIL_ADAPTER ${env.MAIL_ADAPTER}`);
+  const settings = config(env);
+  if (settings.MAIL_ADAPTER === 'local') return outboxMailer(env.DB);
+  if (!settings.MAIL_API_URL || !settings.MAIL_API_KEY)
+    throw new Error('MAIL_API_URL and MAIL_API_KEY must be set');
+  return httpMailer({ url: settings.MAIL_API_URL, apiKey: settings.MAIL_API_KEY, from: settings.MAIL_FROM });
 }

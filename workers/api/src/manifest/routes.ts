@@ -1,3 +1,4 @@
+import { config } from '../env';
 import { createRouter } from '../lib/router';
 import { parseRemotes } from './remotes';
 
@@ -10,7 +11,7 @@ export const MANIFEST_KEY = 'mf-manifest';
  */
 export const manifestRoutes = createRouter().get('/mf-manifest.json', async (c) => {
   const stored = await c.env.KV.get(MANIFEST_KEY);
-  const remotes = stored !== null ? parseRemotes(stored) : parseRemotes(c.env.REMOTES);
+  const remotes = stored !== null ? parseRemotes(stored) : parseRemotes(config(c.env).REMOTES);
   c.header('Cache-Control', 'no-store');
   return c.json({ remotes });
 });
