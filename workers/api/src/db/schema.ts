@@ -7,11 +7,14 @@
  * - booleans are 0/1 integers, sets (service types, roles) JSON arrays in text columns.
  * Migrations are generated from this file: `npm run db:generate` (drizzle-kit, into /migrations).
  */
+export * from './schema/calls';
+export * from './schema/charges';
 export * from './schema/files';
 export * from './schema/friends';
 export * from './schema/inmates';
 export * from './schema/lifecycle';
 export * from './schema/offers';
 export * from './schema/payments';
+export * from './schema/services';
 export * from './schema/staff';
 export * from './schema/support';

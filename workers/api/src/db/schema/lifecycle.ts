@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { calls } from './calls';
 import { createdAt, id } from './columns';
-import { calls, services } from './inmates';
+import { services } from './services';
 
 /**
  * The fixed monthly credit charges the lifecycle run applied (spec §3 fixedMoCrCharge): one row per service and

@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './columns';
-import { inmates, services } from './inmates';
+import { inmates } from './inmates';
+import { services } from './services';
 
 /** How an inmate paid: a card saved at the payment provider, or a manual payment recorded by an admin. */
 export const paymentMethods = sqliteTable(
@@ -60,22 +61,6 @@ export const paymentServices = sqliteTable(
   (table) => [primaryKey({ columns: [table.paymentId, table.serviceId] })],
 );
 
-/** A money charge by an admin (spec §3 auxiliary currency charge), settled by a payment. */
-export const auxiliaryCurrencyCharges = sqliteTable(
-  'auxiliary_currency_charges',
-  {
-    id: id(),
-    inmateId: integer('inmate_id')
-      .notNull()
-      .references(() => inmates.id),
-    priceCents: integer('price_cents').notNull(),
-    description: text('description').notNull(),
-    paymentId: integer('payment_id').references(() => payments.id),
-    datePurchased: createdAt('date_purchased'),
-  },
-  (table) => [index('auxiliary_currency_charges_inmate_idx').on(table.inmateId)],
-);
-
 /** Payment-provider webhook events already handled: the provider retries, each event is applied once. */
 export const processedPaymentEvents = sqliteTable(
   'processed_payment_events',
@@ -86,4 +71,27 @@ export const processedPaymentEvents = sqliteTable(
     processedAt: createdAt('processed_at'),
   },
   (table) => [uniqueIndex('processed_payment_events_event_unique').on(table.eventId)],
+);
+
+/**
+ * A card payment the webhook received but did not book (docs/architecture.md "Payment discrepancies"): the amount
+ * differs from what the selection costs in D1, or the offer or inmate it names is unknown, or its metadata is not an
+ * order. Listed for ADMIN staff by `GET /admin/api/getpaymentdiscrepancies`; one row per PaymentIntent.
+ */
+export const paymentDiscrepancies = sqliteTable(
+  'payment_discrepancies',
+  {
+    id: id(),
+    stripePaymentIntentId: text('stripe_payment_intent_id').notNull(),
+    /** What the payment was for (`offers`, `auxiliary`), as its metadata says. */
+    kind: text('kind').notNull(),
+    /** The inmate the metadata names; no foreign key, since an unknown inmate is one of the reasons. */
+    inmateId: integer('inmate_id'),
+    amountReceivedCents: integer('amount_received_cents').notNull(),
+    /** What the selection costs at the offers' prices in D1; null when it cannot be computed. */
+    expectedCents: integer('expected_cents'),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('payment_discrepancies_payment_intent_unique').on(table.stripePaymentIntentId)],
 );

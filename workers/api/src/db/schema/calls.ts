@@ -1,0 +1,31 @@
+import type { ServiceType } from '@app/shared';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, id } from './columns';
+import { friends } from './friends';
+import { inmates } from './inmates';
+import { services } from './services';
+
+/** A metered use of a service (spec §3 call record); no conversationUuid means a fixed charge. */
+export const calls = sqliteTable(
+  'calls',
+  {
+    id: id(),
+    inmateId: integer('inmate_id')
+      .notNull()
+      .references(() => inmates.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    date: createdAt('date'),
+    creditsUsedTenths: integer('credits_used_tenths').notNull(),
+    serviceType: text('service_type').$type<ServiceType>().notNull(),
+    conversationUuid: text('conversation_uuid'),
+    /** The friend who took a PHONE_PALS call (paid per accepted minute, spec §1); null otherwise. */
+    friendId: integer('friend_id').references(() => friends.id),
+    durationSeconds: integer('duration_seconds'),
+  },
+  (table) => [
+    index('calls_inmate_date_idx').on(table.inmateId, table.date),
+    index('calls_service_idx').on(table.serviceId),
+  ],
+);

@@ -1,0 +1,38 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, flag, id } from './columns';
+import { inmates } from './inmates';
+import { offers } from './offers';
+
+/** A service an inmate bought from an offer (spec §3 "Service for an inmate"). */
+export const services = sqliteTable(
+  'services',
+  {
+    id: id(),
+    inmateId: integer('inmate_id')
+      .notNull()
+      .references(() => inmates.id),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    /** The offer's title at purchase time. */
+    title: text('title').notNull(),
+    /** Credits left, in tenths; depleted below 10 (spec §4: remainingCredits below 1). */
+    remainingTenths: integer('remaining_tenths').notNull(),
+    datePurchased: createdAt('date_purchased'),
+    /** End of the paid period; null = never expires. */
+    paidThrough: text('paid_through'),
+    /** spec §2 screen 3: the inmate may renew from inside. */
+    recurringPayments: flag('recurring_payments').notNull().default(false),
+    /** spec §2 screen 3: renewed each cycle by a subscription. */
+    automaticPayments: flag('automatic_payments').notNull().default(false),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** False once the paid period is over (set by the lifecycle run; a renewal that extends paidThrough sets it back). */
+    active: flag('active').notNull().default(true),
+    /** The service the inmate uses for calls now (`POST /api/selectservice`); at most one per inmate. */
+    selected: flag('selected').notNull().default(false),
+  },
+  (table) => [
+    index('services_inmate_idx').on(table.inmateId),
+    uniqueIndex('services_stripe_subscription_unique').on(table.stripeSubscriptionId),
+  ],
+);
