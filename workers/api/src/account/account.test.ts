@@ -13,25 +13,25 @@ import {
 } from '../../test/account-fixtures';
 import { createInmate, signInAs } from '../../test/fixtures';
 import { call } from '../../test/http';
-import { type AccountPayments, setAccountPaymentsForTests } from '../charges/payment-port';
 import { getDb } from '../db/client';
 import { inmates, services } from '../db/schema';
-import { PaymentDeclinedError } from '../payments/port';
+import { PaymentDeclinedError, type PaymentPort } from '../payments/port';
+import { setPaymentsForTests } from '../payments/provider';
 
 const db = () => getDb(env.DB);
 const inmateRow = async (id: number) => db().query.inmates.findFirst({ where: eq(inmates.id, id) });
 const serviceRow = async (id: number) => db().query.services.findFirst({ where: eq(services.id, id) });
 
 /** A payment provider that records what it was asked. */
-function fakePayments(overrides: Partial<AccountPayments> = {}) {
+function fakePayments(overrides: Partial<PaymentPort> = {}) {
   const asked: string[] = [];
-  const payments: AccountPayments = {
+  const payments = {
     publishableKey: 'pk_test_fake',
     stripeJsUrl: undefined,
-    cancelSubscription: async (id) => {
+    cancelSubscription: async (id: string) => {
       asked.push(`cancelSubscription ${id}`);
     },
-    stopCardOnFile: async (id) => {
+    stopCardOnFile: async (id: string) => {
       asked.push(`stopCardOnFile ${id}`);
     },
     createAuxiliaryChargeIntent: async () => ({
@@ -42,12 +42,12 @@ function fakePayments(overrides: Partial<AccountPayments> = {}) {
     chargeCardOnFile: async () => ({ paymentIntentId: 'pi_2', status: 'succeeded' }),
     describePaymentMethod: async () => 'Visa •••• 4242',
     ...overrides,
-  };
-  setAccountPaymentsForTests(payments);
+  } as PaymentPort;
+  setPaymentsForTests(payments);
   return asked;
 }
 
-afterEach(() => setAccountPaymentsForTests(undefined));
+afterEach(() => setPaymentsForTests(undefined));
 
 describe('GET /api/getinmatedetail', () => {
   const base = {

@@ -96,20 +96,6 @@ export async function findService(db: Db, inmateId: number, serviceId: number) {
   });
 }
 
-/** spec §7 selectservice: this service becomes the one the inmate uses; every other one is unselected. */
-export async function selectService(db: Db, inmateId: number, serviceId: number) {
-  await db.batch([
-    db
-      .update(services)
-      .set({ selected: false })
-      .where(and(eq(services.inmateId, inmateId), ne(services.id, serviceId))),
-    db
-      .update(services)
-      .set({ selected: true })
-      .where(and(eq(services.inmateId, inmateId), eq(services.id, serviceId))),
-  ]);
-}
-
 /** spec §3 payment record: the inmate's settled payments, newest first. */
 export async function findPayments(db: Db, inmateId: number) {
   const rows = await db
@@ -160,12 +146,4 @@ export async function findCalls(db: Db, inmateId: number) {
     service: { title: serviceTitle },
     serviceTypePretty: SERVICE_TYPE_NAMES[call.serviceType] ?? call.serviceType,
   }));
-}
-
-export async function setServicePayments(
-  db: Db,
-  serviceId: number,
-  values: { recurringPayments?: boolean; automaticPayments: boolean },
-) {
-  await db.update(services).set(values).where(eq(services.id, serviceId));
 }

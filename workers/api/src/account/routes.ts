@@ -7,7 +7,6 @@ import {
 } from '@app/shared';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { accountPayments, providerMessage } from '../charges/payment-port';
 import { findCardOnFile, hasRecurringService } from '../charges/queries';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -15,6 +14,10 @@ import type { AppEnv } from '../env';
 import { sameSiteOnly } from '../lib/csrf';
 import { createRouter } from '../lib/router';
 import { formBody, textBody } from '../lib/validate';
+import { providerMessage } from '../payments/port';
+import { paymentsFor } from '../payments/provider';
+import { selectService } from '../services/select';
+import { stopAutomaticRenewal, stopRecurring } from '../services/stop';
 import {
   emailUsedByAnother,
   findCalls,
@@ -23,9 +26,7 @@ import {
   findService,
   findServices,
   inmateDetailFor,
-  selectService,
   serviceFor,
-  setServicePayments,
   updateInmate,
 } from './queries';
 import { newSecretCode } from './secret-code';
@@ -128,12 +129,12 @@ export const accountRoutes = createRouter()
   .post('/api/stoprecurring', requireAccount(INMATE_OR_ADMIN), textBody(idBodySchema), async (c) => {
     const service = await ownService(c, c.var.textBody);
     const db = getDb(c.env.DB);
-    const payments = accountPayments(c.env);
+    const payments = paymentsFor(c.env);
     const subscriptionId = service.stripeSubscriptionId;
     if (service.automaticPayments && subscriptionId) {
       await atProvider('stoprecurring', () => payments.cancelSubscription(subscriptionId));
     }
-    await setServicePayments(db, service.id, { recurringPayments: false, automaticPayments: false });
+    await stopRecurring(db, service.id);
     if (!(await hasRecurringService(db, c.var.inmateId))) {
       const card = await findCardOnFile(db, c.var.inmateId);
       const paymentMethodId = card?.stripePaymentMethodId;
@@ -145,9 +146,9 @@ export const accountRoutes = createRouter()
     const service = await ownService(c, c.var.textBody);
     const subscriptionId = service.stripeSubscriptionId;
     if (service.automaticPayments && subscriptionId) {
-      await atProvider('stopautorenew', () => accountPayments(c.env).cancelSubscription(subscriptionId));
+      await atProvider('stopautorenew', () => paymentsFor(c.env).cancelSubscription(subscriptionId));
     }
-    await setServicePayments(getDb(c.env.DB), service.id, { automaticPayments: false });
+    await stopAutomaticRenewal(getDb(c.env.DB), service.id);
     return servicesAnswer(c);
   });
 

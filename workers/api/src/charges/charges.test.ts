@@ -13,10 +13,9 @@ import { createInmate } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { getDb } from '../db/client';
 import { auxiliaryCreditCharges, auxiliaryCurrencyCharges, payments, services } from '../db/schema';
-import { PaymentDeclinedError } from '../payments/port';
-import { paymentSucceededHandler } from '../payments/webhook-handlers';
-import { type AccountPayments, setAccountPaymentsForTests } from './payment-port';
-import { recordAuxiliaryCurrencyCharge } from './record';
+import { PaymentDeclinedError, type PaymentPort } from '../payments/port';
+import { setPaymentsForTests } from '../payments/provider';
+import { bookAuxiliaryPayment, recordAuxiliaryCurrencyCharge } from './record';
 
 const db = () => getDb(env.DB);
 const remaining = async (id: number) =>
@@ -25,28 +24,28 @@ const creditCharges = () => db().select().from(auxiliaryCreditCharges);
 
 type Asked = { method: string; input: unknown }[];
 
-function fakePayments(overrides: Partial<AccountPayments> = {}) {
+function fakePayments(overrides: Partial<PaymentPort> = {}) {
   const asked: Asked = [];
-  setAccountPaymentsForTests({
+  setPaymentsForTests({
     publishableKey: 'pk_test_fake',
     stripeJsUrl: 'http://localhost:12111/v3',
     cancelSubscription: async () => {},
     stopCardOnFile: async () => {},
-    createAuxiliaryChargeIntent: async (input) => {
+    createAuxiliaryChargeIntent: async (input: { amountCents: number }) => {
       asked.push({ method: 'createAuxiliaryChargeIntent', input });
       return { paymentIntentId: 'pi_aux', clientSecret: 'pi_aux_secret_1', amountCents: input.amountCents };
     },
-    chargeCardOnFile: async (input) => {
+    chargeCardOnFile: async (input: unknown) => {
       asked.push({ method: 'chargeCardOnFile', input });
       return { paymentIntentId: 'pi_onfile', status: 'succeeded' };
     },
     describePaymentMethod: async () => 'Mastercard •••• 4444',
     ...overrides,
-  });
+  } as PaymentPort);
   return asked;
 }
 
-afterEach(() => setAccountPaymentsForTests(undefined));
+afterEach(() => setPaymentsForTests(undefined));
 
 const chargeForm = (serviceId: number, credits: string, description = 'Replacement tablet') => ({
   serviceId: String(serviceId),
@@ -345,7 +344,7 @@ describe('recordAuxiliaryCurrencyCharge and the webhook handler of kind auxiliar
       stripePaymentIntentId: 'pi_twice',
     };
     expect(await recordAuxiliaryCurrencyCharge(db(), charge)).toEqual({ recorded: true });
-    expect(await recordAuxiliaryCurrencyCharge(env.DB, charge)).toEqual({ recorded: false });
+    expect(await recordAuxiliaryCurrencyCharge(db(), charge)).toEqual({ recorded: false });
     await Promise.all([
       recordAuxiliaryCurrencyCharge(db(), charge),
       recordAuxiliaryCurrencyCharge(db(), charge),
@@ -354,27 +353,20 @@ describe('recordAuxiliaryCurrencyCharge and the webhook handler of kind auxiliar
     expect(await db().select().from(auxiliaryCurrencyCharges)).toHaveLength(1);
   });
 
-  it('the webhook handler books a card-form payment with the card’s description', async () => {
+  it('the webhook’s booking records a card-form payment with the card’s description, once', async () => {
     const inmate = await createInmate();
-    const handler = paymentSucceededHandler('auxiliary');
-    expect(handler).toBeDefined();
-    const context = {
-      env,
-      db: db(),
-      payments: { describePaymentMethod: async () => 'Mastercard •••• 4444' } as never,
-      eventId: 'evt_1',
-      intent: {
-        id: 'pi_form',
-        status: 'succeeded',
-        amountCents: 1250,
-        amountReceivedCents: 1250,
-        customerId: null,
-        paymentMethodId: 'pm_card_mastercard',
-        metadata: { kind: 'auxiliary', inmateId: String(inmate.id), description: 'Replacement ID card' },
-      },
+    const port = { describePaymentMethod: async () => 'Mastercard •••• 4444' } as unknown as PaymentPort;
+    const intent = {
+      id: 'pi_form',
+      status: 'succeeded',
+      amountCents: 1250,
+      amountReceivedCents: 1250,
+      customerId: null,
+      paymentMethodId: 'pm_card_mastercard',
+      metadata: { kind: 'auxiliary', inmateId: String(inmate.id), description: 'Replacement ID card' },
     };
-    await handler?.(context);
-    await handler?.({ ...context, eventId: 'evt_2' });
+    await bookAuxiliaryPayment(db(), port, intent);
+    await bookAuxiliaryPayment(db(), port, intent);
     const charges = await db().select().from(auxiliaryCurrencyCharges);
     expect(charges).toMatchObject([
       { inmateId: inmate.id, priceCents: 1250, description: 'Replacement ID card' },

@@ -9,38 +9,8 @@ import {
   services,
 } from '../db/schema';
 
-// Queries of the auxiliary charges (spec §3 auxiliary credit charge and auxiliary currency charge).
-
-export const NOT_ENOUGH_CREDITS = 'Not enough credits on this service';
-
-/**
- * Charges `tenths` credits against the inmate's service, atomically and never below zero (STYLE.md: D1 has no
- * interactive transactions). One batch, which D1 runs as one transaction: a conditional UPDATE that only takes the
- * credits when enough remain, then the charge record, inserted only when that UPDATE changed a row (`changes()`
- * is the row count of the statement just before). Answers the charge's id, or null when nothing was taken.
- */
-export async function chargeCredits(
-  d1: D1Database,
-  charge: { inmateId: number; serviceId: number; tenths: number; description: string; agentUsername: string },
-): Promise<number | null> {
-  const [taken, recorded] = await d1.batch([
-    d1
-      .prepare(
-        `UPDATE services SET remaining_tenths = remaining_tenths - ?1
-         WHERE id = ?2 AND inmate_id = ?3 AND remaining_tenths >= ?1`,
-      )
-      .bind(charge.tenths, charge.serviceId, charge.inmateId),
-    d1
-      .prepare(
-        `INSERT INTO auxiliary_credit_charges (service_id, tenths, description, agent_username)
-         SELECT ?1, ?2, ?3, ?4 WHERE changes() = 1`,
-      )
-      .bind(charge.serviceId, charge.tenths, charge.description, charge.agentUsername),
-  ]);
-  if (taken?.meta.changes !== 1) return null;
-  if (recorded?.meta.changes !== 1) throw new Error('credits taken without a charge record');
-  return Number(recorded.meta.last_row_id);
-}
+// Reads of the auxiliary charges (spec §3 auxiliary credit charge and auxiliary currency charge); the credits are
+// taken by services/charge.ts, the money charges booked by charges/record.ts.
 
 /** spec §3 auxiliary credit charge: the inmate's, newest first. */
 export async function findCreditCharges(db: Db, inmateId: number) {
@@ -110,25 +80,4 @@ export async function hasRecurringService(db: Db, inmateId: number) {
     where: and(eq(services.inmateId, inmateId), eq(services.recurringPayments, true)),
   });
   return row !== undefined;
-}
-
-/** True when a payment for this PaymentIntent is already recorded. */
-export async function isBooked(db: Db, stripePaymentIntentId: string) {
-  const row = await db.query.payments.findFirst({
-    columns: { id: true },
-    where: eq(payments.stripePaymentIntentId, stripePaymentIntentId),
-  });
-  return row !== undefined;
-}
-
-/**
- * The card a one-off money charge was paid with, for the history's description only: it is not kept for later
- * charges (no provider ids), so it never becomes the card on file.
- */
-export async function insertCardPaymentMethod(db: Db, inmateId: number, description: string) {
-  const [row] = await db
-    .insert(paymentMethods)
-    .values({ inmateId, kind: 'card', description })
-    .returning({ id: paymentMethods.id });
-  return row?.id ?? null;
 }

@@ -1,4 +1,9 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { auxiliaryCurrencyCharges, inmates, paymentMethods, payments } from '../db/schema';
+import { recordDiscrepancy } from '../payments/discrepancies';
+import { inmateIdOf } from '../payments/order';
+import type { PaymentIntentSummary, PaymentPort } from '../payments/port';
 
 export type AuxiliaryCurrencyCharge = {
   inmateId: number;
@@ -14,31 +19,89 @@ export type AuxiliaryCurrencyCharge = {
  * Books a paid auxiliary money charge (spec §3 auxiliary currency charge): the payment (status succeeded) and the
  * charge that points to it, in one batch. Idempotent per PaymentIntent: a payment row that already exists for the
  * intent (written earlier by this function or by the webhook) is reused, and a second charge is never added.
- * Called by the Stripe webhook for `payment_intent.succeeded` with metadata `kind: 'auxiliary'`, and by the
- * card-on-file charge when the provider answers `succeeded` at once. Answers whether this call booked it.
+ * Called by the webhook (bookAuxiliaryPayment) and by the card-on-file charge when the provider answers `succeeded`
+ * at once. Answers whether this call booked it.
  */
 export async function recordAuxiliaryCurrencyCharge(
-  db: Db | D1Database,
+  db: Db,
   charge: AuxiliaryCurrencyCharge,
 ): Promise<{ recorded: boolean }> {
-  const d1 = 'prepare' in db ? db : (db.$client as D1Database);
   const { inmateId, amountCents, description, stripePaymentIntentId, paymentMethodId = null } = charge;
-  const [, insertedCharge] = await d1.batch([
-    d1
-      .prepare(
-        `INSERT INTO payments (inmate_id, amount_cents, payment_method_id, stripe_payment_intent_id, notes, status)
-         VALUES (?1, ?2, ?3, ?4, ?5, 'succeeded')
-         ON CONFLICT (stripe_payment_intent_id) DO NOTHING`,
-      )
-      .bind(inmateId, amountCents, paymentMethodId, stripePaymentIntentId, description),
-    d1
-      .prepare(
-        `INSERT INTO auxiliary_currency_charges (inmate_id, price_cents, description, payment_id)
-         SELECT ?1, ?2, ?3, p.id FROM payments p
-         WHERE p.stripe_payment_intent_id = ?4
-           AND NOT EXISTS (SELECT 1 FROM auxiliary_currency_charges a WHERE a.payment_id = p.id)`,
-      )
-      .bind(inmateId, amountCents, description, stripePaymentIntentId),
+  const [, insertedCharge] = await db.batch([
+    db
+      .insert(payments)
+      .values({
+        inmateId,
+        amountCents,
+        paymentMethodId,
+        stripePaymentIntentId,
+        notes: description,
+        status: 'succeeded',
+      })
+      .onConflictDoNothing({ target: payments.stripePaymentIntentId }),
+    db.insert(auxiliaryCurrencyCharges).select(
+      db
+        .select({
+          id: sql<number>`NULL`.as('id'),
+          inmateId: sql<number>`${inmateId}`.as('inmateId'),
+          priceCents: sql<number>`${amountCents}`.as('priceCents'),
+          description: sql<string>`${description}`.as('description'),
+          paymentId: payments.id,
+          datePurchased: sql<string>`${new Date().toISOString()}`.as('datePurchased'),
+        })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.stripePaymentIntentId, stripePaymentIntentId),
+            sql`NOT EXISTS (SELECT 1 FROM ${auxiliaryCurrencyCharges} a WHERE a.payment_id = ${payments.id})`,
+          ),
+        ),
+    ),
   ]);
-  return { recorded: (insertedCharge?.meta.changes ?? 0) === 1 };
+  return { recorded: insertedCharge.meta.changes === 1 };
+}
+
+/**
+ * The webhook's booking of a succeeded PaymentIntent of kind `auxiliary` (payments/webhook.ts): the money charge,
+ * once. A card-form payment records the card's description as a payment method without provider ids, so it never
+ * becomes the card on file. An intent naming no known inmate is not booked: it is recorded as a discrepancy.
+ */
+export async function bookAuxiliaryPayment(db: Db, port: PaymentPort, intent: PaymentIntentSummary) {
+  const inmateId = inmateIdOf(intent.metadata);
+  const known =
+    inmateId !== null &&
+    (await db.query.inmates.findFirst({ columns: { id: true }, where: eq(inmates.id, inmateId) })) !==
+      undefined;
+  const amountCents = intent.amountReceivedCents || intent.amountCents;
+  if (inmateId === null || !known) {
+    await recordDiscrepancy(db, {
+      paymentIntentId: intent.id,
+      kind: 'auxiliary',
+      inmateId,
+      amountReceivedCents: amountCents,
+      expectedCents: null,
+      reason: inmateId === null ? 'the metadata names no inmate' : `inmate ${inmateId} does not exist`,
+    });
+    return;
+  }
+  let paymentMethodId = Number(intent.metadata.paymentMethodRowId) || null;
+  const booked = await db.query.payments.findFirst({
+    columns: { id: true },
+    where: eq(payments.stripePaymentIntentId, intent.id),
+  });
+  if (paymentMethodId === null && intent.paymentMethodId && !booked) {
+    const description = await port.describePaymentMethod(intent.paymentMethodId).catch(() => 'Card');
+    const [row] = await db
+      .insert(paymentMethods)
+      .values({ inmateId, kind: 'card', description })
+      .returning({ id: paymentMethods.id });
+    paymentMethodId = row?.id ?? null;
+  }
+  await recordAuxiliaryCurrencyCharge(db, {
+    inmateId,
+    amountCents,
+    description: intent.metadata.description ?? '',
+    stripePaymentIntentId: intent.id,
+    paymentMethodId,
+  });
 }

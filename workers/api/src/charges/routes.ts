@@ -6,18 +6,10 @@ import { getDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { createRouter } from '../lib/router';
 import { formBody } from '../lib/validate';
-import { onPaymentSucceeded } from '../payments/webhook-handlers';
-import { accountPayments, providerMessage } from './payment-port';
-import {
-  chargeCredits,
-  findCardOnFile,
-  findCreditCharges,
-  findCurrencyCharges,
-  hasRecurringService,
-  insertCardPaymentMethod,
-  isBooked,
-  NOT_ENOUGH_CREDITS,
-} from './queries';
+import { providerMessage } from '../payments/port';
+import { paymentsFor } from '../payments/provider';
+import { chargeCredits, NOT_ENOUGH_CREDITS } from '../services/charge';
+import { findCardOnFile, findCreditCharges, findCurrencyCharges, hasRecurringService } from './queries';
 import { recordAuxiliaryCurrencyCharge } from './record';
 
 type AccountEnv = AppEnv & { Variables: AccountVariables };
@@ -41,7 +33,7 @@ async function chargeCreditsRoute<E extends AccountEnv>(
   if (!(await findService(db, c.var.inmateId, input.serviceId))) {
     return c.json({ error: 'Service not found' }, 404);
   }
-  const chargeId = await chargeCredits(c.env.DB, {
+  const chargeId = await chargeCredits(db, {
     inmateId: c.var.inmateId,
     serviceId: input.serviceId,
     tenths: input.creditsTenths,
@@ -68,14 +60,15 @@ export const chargeRoutes = createRouter()
   .get('/api/getauxiliarycurrencycharges', requireAccount(INMATE_OR_ADMIN), async (c) =>
     c.json(await findCurrencyCharges(getDb(c.env.DB), c.var.inmateId), 200),
   )
-  // spec §2 screen 6: the card form for the amount; the webhook books it once paid (charges/record.ts).
+  // spec §2 screen 6: the card form for the amount; the webhook books it once paid (charges/record.ts
+  // bookAuxiliaryPayment, through the table of payments/webhook.ts).
   .post(
     '/admin/api/auxiliarychargecurrency',
     requireAccount(['admin']),
     formBody(currencyChargeSchema),
     async (c) => {
       const { amountCents, description } = c.req.valid('form');
-      const payments = accountPayments(c.env);
+      const payments = paymentsFor(c.env);
       try {
         const intent = await payments.createAuxiliaryChargeIntent({
           inmateId: c.var.inmateId,
@@ -111,7 +104,7 @@ export const chargeRoutes = createRouter()
         return c.json({ error: NO_CARD_ON_FILE }, 400);
       let result: { paymentIntentId: string; status: string };
       try {
-        result = await accountPayments(c.env).chargeCardOnFile({
+        result = await paymentsFor(c.env).chargeCardOnFile({
           customerId: card.stripeCustomerId,
           paymentMethodId: card.stripePaymentMethodId,
           amountCents,
@@ -149,27 +142,3 @@ export const chargePrefixedRoutes = createRouter().post(
   formBody(creditChargeSchema),
   (c) => chargeCreditsRoute(c, c.req.valid('form')),
 );
-
-/**
- * The webhook's part (payments/webhook-handlers.ts): a succeeded PaymentIntent of `kind: 'auxiliary'` books the
- * money charge once. A card-form payment records the card's description as its payment method.
- */
-onPaymentSucceeded('auxiliary', async ({ db, payments, intent }) => {
-  const inmateId = Number(intent.metadata.inmateId);
-  if (!Number.isSafeInteger(inmateId) || inmateId < 1) {
-    console.error(`auxiliary payment ${intent.id} has no inmate; not booked`);
-    return;
-  }
-  let paymentMethodId = Number(intent.metadata.paymentMethodRowId) || null;
-  if (paymentMethodId === null && intent.paymentMethodId && !(await isBooked(db, intent.id))) {
-    const description = await payments.describePaymentMethod(intent.paymentMethodId).catch(() => 'Card');
-    paymentMethodId = await insertCardPaymentMethod(db, inmateId, description);
-  }
-  await recordAuxiliaryCurrencyCharge(db, {
-    inmateId,
-    amountCents: intent.amountReceivedCents || intent.amountCents,
-    description: intent.metadata.description ?? '',
-    stripePaymentIntentId: intent.id,
-    paymentMethodId,
-  });
-});

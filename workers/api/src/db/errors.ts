@@ -11,3 +11,12 @@ export function isUniqueViolation(error: unknown, column?: string): boolean {
   }
   return false;
 }
+
+/** True for a FOREIGN KEY violation, e.g. a row inserted for an offer deleted meanwhile (D1 enforces foreign keys). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if (current.message.includes('FOREIGN KEY constraint failed')) return true;
+    current = current.cause;
+  }
+  return false;
+}

@@ -5,6 +5,7 @@ import { getDb } from '../db/client';
 import type { SessionRecord } from '../env';
 import { createRouter } from '../lib/router';
 import { jsonBody, textBody } from '../lib/validate';
+import { refuseEmployee1 } from '../payments/money-guard';
 import { deleteOffer, isAggregate, listActiveOffers, type OfferView, saveOffer } from './queries';
 import { parseSelection, SELECT_OFFER_MESSAGE, selectedOffers } from './selection';
 
@@ -45,7 +46,8 @@ export const offerRoutes = createRouter()
     c.json((await listActiveOffers(getDb(c.env.DB))).filter(isAggregate), 200),
   )
   .get('/api/getactiveofferslist', async (c) => c.json(await listActiveOffers(getDb(c.env.DB)), 200))
-  .post('/api/selectoffers', jsonBody(z.unknown()), async (c) => {
+  // spec §6: EMPLOYEE1 sees no offers and no Subscribe, so may not select them either (payments/money-guard.ts).
+  .post('/api/selectoffers', refuseEmployee1(), jsonBody(z.unknown()), async (c) => {
     const ids = parseSelection(c.req.valid('json'), await listActiveOffers(getDb(c.env.DB)));
     if (!ids) return c.json({ error: SELECT_OFFER_MESSAGE }, 400);
     const session = await saveSelectedOffers(c, ids);

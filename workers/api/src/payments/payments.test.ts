@@ -17,6 +17,7 @@ import {
 } from '../../test/stripe';
 import { getDb } from '../db/client';
 import {
+  auxiliaryCurrencyCharges,
   offers,
   paymentMethods,
   paymentServices,
@@ -24,9 +25,9 @@ import {
   processedPaymentEvents,
   services,
 } from '../db/schema';
-import { addDays, today } from './fulfil';
-import { createPayments } from './port';
-import { onPaymentSucceeded } from './webhook-handlers';
+import { addDays, today } from '../services/paid-through';
+import { paymentsFor, setPaymentsForTests } from './provider';
+import { StripePayments } from './stripe-adapter';
 
 const db = () => getDb(env.DB);
 
@@ -99,7 +100,7 @@ describe('GET /api/getstripepaymentintent', () => {
       metadata: {
         kind: 'offers',
         inmateId: String(inmate.id),
-        offers: `${pals.id}:999,${digital.id}:1599`,
+        offers: `${pals.id},${digital.id}`,
         recurring: 'false',
         automatic: 'false',
       },
@@ -186,10 +187,9 @@ describe('GET /api/getstripepaymentintent', () => {
   it('answers 502 with a readable message when the provider cannot be reached', async () => {
     const offer = await createOffer();
     const { cookie } = await inmateWithSelection({ PHONE_PALS: offer.id });
-    const { setPaymentsForTests } = await import('./routes');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     setPaymentsForTests((config) => {
-      const real = createPayments(config);
+      const real = new StripePayments(config);
       return Object.assign(Object.create(real) as typeof real, {
         createCardFormIntent: () => Promise.reject(new TypeError('fetch failed: connection refused')),
       });
@@ -338,7 +338,9 @@ describe('POST /api/stripe/webhook: a card payment', () => {
         recurring: 'false',
       },
     };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await deliver(forged)).status).toBe(200);
+    vi.restoreAllMocks();
     expect(await servicesOf(inmate2.id)).toEqual([]);
     expect(await paymentsOf(inmate2.id)).toEqual([]);
     expect(await servicesOf(inmate.id)).toHaveLength(1);
@@ -362,7 +364,7 @@ describe('Recurring and Automatic payments', () => {
     expect(method?.stripePaymentMethodId).toMatch(/^pm_/);
 
     // The card on file can be charged off-session through the port (the account's card-on-file charge).
-    const port = createPayments(env);
+    const port = paymentsFor(env);
     const charge = await port.chargeCardOnFile({
       customerId: method?.stripeCustomerId ?? '',
       paymentMethodId: method?.stripePaymentMethodId ?? '',
@@ -457,7 +459,7 @@ describe('Recurring and Automatic payments', () => {
     const { cookie, inmate } = await inmateWithSelection({ PHONE_PALS: palsMonth.id });
     await payAndDeliver((await paymentIntent(cookie, '?automatic=true')).clientSecret);
     const [service] = await servicesOf(inmate.id);
-    await createPayments(env).cancelSubscription(service?.stripeSubscriptionId ?? '');
+    await paymentsFor(env).cancelSubscription(service?.stripeSubscriptionId ?? '');
     const [deleted] = await eventsAbout(service?.stripeSubscriptionId ?? '', 'customer.subscription.deleted');
     expect((await deliver(deleted)).status).toBe(200);
     const [after] = await servicesOf(inmate.id);
@@ -468,29 +470,26 @@ describe('Recurring and Automatic payments', () => {
 describe('POST /api/stripe/webhook: other kinds of payment', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('hands a succeeded payment of another kind to its registered handler, once per event', async () => {
-    const handled: string[] = [];
-    onPaymentSucceeded('test-kind', async ({ intent }) => {
-      handled.push(intent.id);
-    });
-    const port = createPayments(env);
-    const intent = await port.createCardFormIntent({
+  it('books an admin’s money charge (kind auxiliary) paid in the card form, once', async () => {
+    const inmate = await createInmate();
+    const intent = await paymentsFor(env).createAuxiliaryChargeIntent({
+      inmateId: inmate.id,
       amountCents: 1200,
-      description: 'A test charge',
-      kind: 'test-kind' as 'auxiliary',
-      metadata: { inmateId: '1' },
+      description: 'Replacement ID card',
     });
     await payWithCard(intent.clientSecret);
     const [event] = await eventsAbout(intent.paymentIntentId, 'payment_intent.succeeded');
-    await deliver(event);
-    await deliver(event);
-    expect(handled).toEqual([intent.paymentIntentId]);
+    expect((await deliver(event)).status).toBe(200);
+    expect((await deliver({ ...event, id: `${event?.id}_again` })).status).toBe(200);
+    expect(await paymentsOf(inmate.id)).toMatchObject([{ amountCents: 1200, status: 'succeeded' }]);
+    expect(await db().select().from(auxiliaryCurrencyCharges)).toMatchObject([
+      { inmateId: inmate.id, priceCents: 1200, description: 'Replacement ID card' },
+    ]);
   });
 
-  it('answers 500 for a kind nobody handles, so Stripe delivers it again later', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const port = createPayments(env);
-    const intent = await port.createCardFormIntent({
+  it('answers 200 for a kind the product does not know, logs why and books nothing', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const intent = await paymentsFor(env).createCardFormIntent({
       amountCents: 1200,
       description: 'Unknown',
       kind: 'nobody-handles-this' as 'auxiliary',
@@ -498,8 +497,9 @@ describe('POST /api/stripe/webhook: other kinds of payment', () => {
     });
     await payWithCard(intent.clientSecret);
     const [event] = await eventsAbout(intent.paymentIntentId, 'payment_intent.succeeded');
-    expect((await deliver(event)).status).toBe(500);
-    expect(await db().select().from(processedPaymentEvents)).toEqual([]);
+    expect((await deliver(event)).status).toBe(200);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('unknown kind nobody-handles-this'));
+    expect(await db().select().from(payments)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type RegistrationData, registrationSchema } from '@app/shared';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { hashPassword } from '../auth/password';
 import { startSession } from '../auth/session';
@@ -27,17 +28,13 @@ function secretCode(): string {
 }
 
 async function takenMessage(db: Db, data: RegistrationData): Promise<string | undefined> {
-  const d1 = db.$client as D1Database;
-  const row = await d1
-    .prepare(
-      `SELECT
-         EXISTS (SELECT 1 FROM inmates WHERE username = ?1) AS username_taken,
-         EXISTS (SELECT 1 FROM inmates WHERE lower(email) = lower(?2)) AS email_taken`,
-    )
-    .bind(data.username, data.email)
-    .first<{ username_taken: number; email_taken: number }>();
-  if (row?.username_taken) return USERNAME_TAKEN;
-  if (row?.email_taken) return EMAIL_TAKEN;
+  const rows = await db
+    .select({ username: inmates.username })
+    .from(inmates)
+    .where(or(eq(inmates.username, data.username), sql`lower(${inmates.email}) = lower(${data.email})`))
+    .limit(2);
+  if (rows.some((row) => row.username === data.username)) return USERNAME_TAKEN;
+  if (rows.length > 0) return EMAIL_TAKEN;
   return undefined;
 }
 

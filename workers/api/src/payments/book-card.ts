@@ -1,0 +1,148 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { batchChanges } from '../db/batch';
+import type { Db } from '../db/client';
+import { isForeignKeyViolation } from '../db/errors';
+import { inmates, paymentMethods, payments } from '../db/schema';
+import { findOffersById } from '../offers/queries';
+import { purchaseService } from '../services/purchase';
+import { recordDiscrepancy } from './discrepancies';
+import { inmateIdOf, type OffersOrder, parseOrder } from './order';
+import {
+  findPaymentByKey,
+  insertPendingPayment,
+  linkPendingPayment,
+  markSucceeded,
+  whilePending,
+} from './payment-rows';
+import type { PaymentIntentSummary, PaymentPort } from './port';
+
+// Booking a paid offer selection (spec §3 "Service for an inmate"): the payment, the card it was paid with and one
+// service per offer, each exactly once (payment-rows.ts). What the selection costs and the credits it gives are the
+// offers' price and credits in D1, never figures from the metadata: a payment of another amount is not booked but
+// recorded as a discrepancy for staff (discrepancies.ts).
+
+export type CardBooking =
+  | { outcome: 'booked' | 'already-booked'; paymentId: number; order: OffersOrder }
+  | { outcome: 'refused'; reason: string };
+
+const inmateExists = async (db: Db, inmateId: number) =>
+  (await db.query.inmates.findFirst({ columns: { id: true }, where: eq(inmates.id, inmateId) })) !==
+  undefined;
+
+/** The card's statements: reuse its row when this card paid before, else record it ("Visa •••• 4242"). */
+async function cardStatements(db: Db, port: PaymentPort, intent: PaymentIntentSummary, order: OffersOrder) {
+  const key = intent.id;
+  const cardRow = intent.paymentMethodId
+    ? await db.query.paymentMethods.findFirst({
+        columns: { id: true },
+        where: and(
+          eq(paymentMethods.stripePaymentMethodId, intent.paymentMethodId),
+          eq(paymentMethods.inmateId, order.inmateId),
+        ),
+      })
+    : undefined;
+  // Only a card saved for off-session use (Recurring) is kept with its customer, so card-on-file charges find it.
+  const customerId = order.recurring ? intent.customerId : null;
+  const pendingPayment = and(eq(payments.stripePaymentIntentId, key), eq(payments.status, 'pending'));
+  if (cardRow) {
+    return [
+      db.update(payments).set({ paymentMethodId: cardRow.id }).where(pendingPayment),
+      ...(customerId
+        ? [
+            db
+              .update(paymentMethods)
+              .set({ stripeCustomerId: customerId })
+              .where(and(eq(paymentMethods.id, cardRow.id), whilePending(key))),
+          ]
+        : []),
+    ];
+  }
+  const description = intent.paymentMethodId
+    ? await port.describePaymentMethod(intent.paymentMethodId).catch(() => 'Card')
+    : 'Card';
+  return [
+    db.insert(paymentMethods).select(
+      db
+        .select({
+          id: sql<number>`NULL`.as('id'),
+          inmateId: payments.inmateId,
+          kind: sql<'card'>`'card'`.as('kind'),
+          description: sql<string>`${description}`.as('description'),
+          stripeCustomerId: sql<string | null>`${customerId}`.as('stripeCustomerId'),
+          stripePaymentMethodId: sql<string | null>`${intent.paymentMethodId}`.as('stripePaymentMethodId'),
+          createdAt: sql<string>`${new Date().toISOString()}`.as('createdAt'),
+        })
+        .from(payments)
+        .where(pendingPayment),
+    ),
+    db.update(payments).set({ paymentMethodId: sql`last_insert_rowid()` }).where(pendingPayment),
+  ];
+}
+
+/**
+ * Books a succeeded PaymentIntent of kind `offers`. Refused (not booked; recorded as a discrepancy): metadata that
+ * is not an order, an unknown inmate or offer, an offer deleted while the payment was in flight, or an amount
+ * received that is not the sum of the offers' prices in D1.
+ */
+export async function bookCardPayment(
+  db: Db,
+  port: PaymentPort,
+  intent: PaymentIntentSummary,
+): Promise<CardBooking> {
+  const key = intent.id;
+  const order = parseOrder(intent.metadata);
+  const existing = await findPaymentByKey(db, key);
+  if (order && existing?.status === 'succeeded') {
+    return { outcome: 'already-booked', paymentId: existing.id, order };
+  }
+  if (intent.status !== 'succeeded') return { outcome: 'refused', reason: `status ${intent.status}` };
+  const refuse = async (reason: string, expectedCents: number | null = null): Promise<CardBooking> => {
+    await recordDiscrepancy(db, {
+      paymentIntentId: key,
+      kind: 'offers',
+      inmateId: order?.inmateId ?? inmateIdOf(intent.metadata),
+      amountReceivedCents: intent.amountReceivedCents,
+      expectedCents,
+      reason,
+    });
+    return { outcome: 'refused', reason };
+  };
+  if (!order) return refuse('the metadata is not an offers order');
+  if (!(await inmateExists(db, order.inmateId))) return refuse(`inmate ${order.inmateId} does not exist`);
+  const offers = await findOffersById(db, order.offerIds);
+  const missing = order.offerIds.find((id) => !offers.has(id));
+  if (missing !== undefined) return refuse(`offer ${missing} does not exist`);
+  const lines = order.offerIds.map((id) => offers.get(id) as NonNullable<ReturnType<typeof offers.get>>);
+  const expectedCents = lines.reduce((sum, offer) => sum + offer.priceCents, 0);
+  if (intent.amountReceivedCents !== expectedCents) {
+    return refuse(
+      `amount received ${intent.amountReceivedCents} is not what the offers cost, ${expectedCents}`,
+      expectedCents,
+    );
+  }
+
+  const statements = [
+    insertPendingPayment(db, { inmateId: order.inmateId, amountCents: intent.amountReceivedCents, key }),
+    ...(await cardStatements(db, port, intent, order)),
+    ...lines.flatMap((offer) => [
+      purchaseService(
+        db,
+        { inmateId: order.inmateId, offer, recurring: order.recurring, automatic: order.automatic },
+        whilePending(key),
+      ),
+      linkPendingPayment(db, key, { id: sql`last_insert_rowid()`, title: offer.title }),
+    ]),
+    markSucceeded(db, key),
+  ];
+  let booked: boolean;
+  try {
+    booked = (await batchChanges(db, statements)).at(-1) === 1;
+  } catch (error) {
+    // The batch is atomic: an offer deleted since it was read leaves nothing booked.
+    if (isForeignKeyViolation(error))
+      return refuse('an offer was deleted while the payment was in flight', expectedCents);
+    throw error;
+  }
+  const row = await findPaymentByKey(db, key);
+  return { outcome: booked ? 'booked' : 'already-booked', paymentId: row?.id ?? 0, order };
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { batchChanges } from '../db/batch';
+import type { Db } from '../db/client';
+import { addDays, DAY_MS } from '../services/paid-through';
+import {
+  attachSubscription,
+  automaticServicesWithoutSubscription,
+  findServiceBySubscription,
+  renewService,
+} from '../services/renew';
+import { insertPendingPayment, linkPendingPayment, markSucceeded, whilePending } from './payment-rows';
+import type { PaymentIntentSummary, PaymentPort, RenewalPayment } from './port';
+
+/**
+ * Starts the Stripe Subscription of each Automatic service of a payment that has none yet (spec §2 screen 3
+ * "creates a subscription renewed each cycle"). Safe to repeat: the idempotency key per service makes Stripe
+ * answer the same subscription, and the id is stored only where none is.
+ */
+export async function startRenewals(
+  db: Db,
+  payments: PaymentPort,
+  intent: PaymentIntentSummary,
+  paymentId: number,
+) {
+  const { customerId, paymentMethodId } = intent;
+  if (!customerId || !paymentMethodId) return;
+  for (const service of await automaticServicesWithoutSubscription(db, paymentId)) {
+    // The first cycle is paid: billing starts the day after the paid-through date (a month on for never-expiring).
+    const firstBillingAt = service.paidThrough
+      ? new Date(Date.parse(`${addDays(service.paidThrough, 1)}T00:00:00.000Z`))
+      : new Date(Date.now() + 30 * DAY_MS);
+    const subscriptionId = await payments.createRenewalSubscription({
+      customerId,
+      paymentMethodId,
+      offer: { id: service.offerId, title: service.title, priceCents: service.priceCents },
+      cycleDays: service.validForDays,
+      firstBillingAt,
+      metadata: { kind: 'renewal', serviceId: String(service.id), inmateId: String(service.inmateId) },
+      idempotencyKey: `renewal-${intent.id}-${service.id}`,
+    });
+    await attachSubscription(db, service.id, subscriptionId);
+  }
+}
+
+export type RenewalOutcome = 'renewed' | 'already-renewed' | 'unknown-subscription';
+
+/**
+ * A paid renewal invoice of a service's subscription: records the payment and renews the service by one cycle
+ * (services/renew.ts), once per payment (payment-rows.ts). The amount is the subscription's price, fixed when the
+ * Automatic payment started it; the credits are the offer's in D1.
+ */
+export async function bookRenewal(db: Db, renewal: RenewalPayment): Promise<RenewalOutcome> {
+  const service = await findServiceBySubscription(db, renewal.subscriptionId);
+  if (!service) return 'unknown-subscription';
+  const key = renewal.paymentKey;
+  const changes = await batchChanges(db, [
+    insertPendingPayment(db, {
+      inmateId: service.inmateId,
+      amountCents: renewal.amountPaidCents,
+      key,
+      paymentMethodId: service.paymentMethodId,
+      notes: 'Automatic renewal',
+    }),
+    renewService(db, service, whilePending(key)),
+    linkPendingPayment(db, key, { id: sql`${service.id}`, title: service.title }),
+    markSucceeded(db, key),
+  ]);
+  return changes.at(-1) === 1 ? 'renewed' : 'already-renewed';
+}

@@ -1,0 +1,83 @@
+import type Stripe from 'stripe';
+import { PAYMENT_KINDS, type PaymentEvent, type PaymentIntentSummary, type PaymentKind } from './port';
+
+// Stripe's events in the product's terms (port.ts PaymentEvent). Only this file and stripe-adapter.ts know Stripe's
+// shapes; an event the product does not act on becomes `ignored` with the reason, which the webhook logs.
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+/** A PaymentIntent as the product reads it. */
+export function summaryOf(intent: Stripe.PaymentIntent): PaymentIntentSummary {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountCents: intent.amount,
+    amountReceivedCents: intent.amount_received,
+    customerId: idOf(intent.customer),
+    paymentMethodId: idOf(intent.payment_method),
+    metadata: { ...(intent.metadata ?? {}) },
+  };
+}
+
+const isPaymentKind = (kind: string | undefined): kind is PaymentKind =>
+  (PAYMENT_KINDS as readonly (string | undefined)[]).includes(kind);
+
+/** The subscription a renewal invoice belongs to (`parent.subscription_details` since API 2025-03-31). */
+function subscriptionOf(invoice: Stripe.Invoice): string | null {
+  const parent = invoice.parent?.subscription_details?.subscription;
+  if (parent) return idOf(parent);
+  return idOf((invoice as unknown as { subscription?: string | { id: string } | null }).subscription);
+}
+
+/** The payment that settled an invoice: its PaymentIntent when listed, otherwise the invoice itself. */
+function paymentKeyOf(invoice: Stripe.Invoice): string {
+  const intent = invoice.payments?.data.find((payment) => payment.payment.payment_intent)?.payment
+    .payment_intent;
+  return idOf(intent) ?? invoice.id;
+}
+
+function paymentSucceeded(intent: Stripe.PaymentIntent): PaymentEvent {
+  const payment = summaryOf(intent);
+  const kind = payment.metadata.kind;
+  // No kind: not a payment the product started with a card form (e.g. an invoice's own PaymentIntent, which the
+  // invoice.paid event books), or not ours at all.
+  if (kind === undefined) return { type: 'ignored', reason: `payment ${intent.id} has no metadata kind` };
+  if (!isPaymentKind(kind))
+    return { type: 'ignored', reason: `payment ${intent.id} is of unknown kind ${kind}` };
+  return { type: 'card-payment-succeeded', kind, payment };
+}
+
+function invoicePaid(invoice: Stripe.Invoice): PaymentEvent {
+  const subscriptionId = subscriptionOf(invoice);
+  if (!subscriptionId) return { type: 'ignored', reason: `invoice ${invoice.id} belongs to no subscription` };
+  // The subscription's first invoice is the $0 trial: the first cycle was paid by the card payment.
+  if (invoice.billing_reason === 'subscription_create' || invoice.amount_paid <= 0) {
+    return { type: 'ignored', reason: `invoice ${invoice.id} is the subscription's unpaid first cycle` };
+  }
+  return {
+    type: 'renewal-paid',
+    renewal: {
+      subscriptionId,
+      invoiceId: invoice.id,
+      amountPaidCents: invoice.amount_paid,
+      paymentKey: paymentKeyOf(invoice),
+    },
+  };
+}
+
+/** Decodes a verified Stripe event. */
+export function decodeEvent(event: Stripe.Event): PaymentEvent {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      return paymentSucceeded(event.data.object);
+    case 'payment_intent.payment_failed':
+      return { type: 'card-payment-failed', paymentIntentId: event.data.object.id };
+    case 'invoice.paid':
+      return invoicePaid(event.data.object);
+    case 'customer.subscription.deleted':
+      return { type: 'subscription-ended', subscriptionId: event.data.object.id };
+    default:
+      return { type: 'ignored', reason: `event type ${event.type} is not used` };
+  }
+}

@@ -1,0 +1,65 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { paymentServices, payments } from '../db/schema';
+
+// The statements a provider payment is booked with, exactly once (docs/decisions.md "Exactly once"). D1 has no
+// interactive transactions, so a booking is one `db.batch` (atomic) that inserts the payment row as `pending`
+// (unique by provider key), makes every other statement conditional on that row still being `pending`, and ends by
+// marking it `succeeded`. A second delivery of the same payment finds it `succeeded` and changes nothing.
+
+const isPending = (key: string) =>
+  and(eq(payments.stripePaymentIntentId, key), eq(payments.status, 'pending')) as SQL;
+
+/** The condition the statements of a booking depend on: the payment row of `key` is the pending one. */
+export const whilePending = (key: string) => sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${isPending(key)})`;
+
+/** The first statement: the payment as `pending`, or nothing when the provider key is booked already. */
+export function insertPendingPayment(
+  db: Db,
+  payment: {
+    inmateId: number;
+    amountCents: number;
+    key: string;
+    paymentMethodId?: number | null;
+    notes?: string;
+  },
+) {
+  return db
+    .insert(payments)
+    .values({
+      inmateId: payment.inmateId,
+      amountCents: payment.amountCents,
+      stripePaymentIntentId: payment.key,
+      paymentMethodId: payment.paymentMethodId ?? null,
+      notes: payment.notes ?? '',
+      status: 'pending',
+    })
+    .onConflictDoNothing({ target: payments.stripePaymentIntentId });
+}
+
+/** Links the pending payment to a service: `serviceId` is an id, or `last_insert_rowid()` right after its insert. */
+export function linkPendingPayment(db: Db, key: string, service: { id: number | SQL; title: string }) {
+  return db.insert(paymentServices).select(
+    db
+      .select({
+        paymentId: payments.id,
+        serviceId: sql<number>`${service.id}`.as('serviceId'),
+        serviceTitle: sql<string>`${service.title}`.as('serviceTitle'),
+      })
+      .from(payments)
+      .where(isPending(key)),
+  );
+}
+
+/** The last statement: the booking is done. Its row count says whether this batch booked the payment. */
+export function markSucceeded(db: Db, key: string) {
+  return db.update(payments).set({ status: 'succeeded' }).where(isPending(key));
+}
+
+/** The payment row of a provider key, if any. */
+export async function findPaymentByKey(db: Db, key: string) {
+  return db.query.payments.findFirst({
+    columns: { id: true, status: true },
+    where: eq(payments.stripePaymentIntentId, key),
+  });
+}

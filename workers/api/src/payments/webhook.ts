@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { bookAuxiliaryPayment } from '../charges/record';
+import { type Db, getDb } from '../db/client';
+import { processedPaymentEvents } from '../db/schema';
+import type { AppEnv } from '../env';
+import { fail } from '../lib/errors';
+import { endSubscription } from '../services/stop';
+import { bookCardPayment } from './book-card';
+import { bookRenewal, startRenewals } from './book-renewal';
+import {
+  type PaymentEvent,
+  type PaymentIntentSummary,
+  type PaymentKind,
+  type PaymentPort,
+  WebhookSignatureError,
+} from './port';
+import { paymentsFor } from './provider';
+
+// POST /api/stripe/webhook (DESIGN "Local Stripe"): Stripe's signed events, delivered at least once, in any order.
+// Only a bad signature is refused (400). A verified event answers 200 even when nothing is booked (the reason is
+// logged, and a payment not booked is recorded as a discrepancy): a 5xx would make Stripe retry it for days.
+
+/** What a handler gets: the database and the payments port of this request. */
+export type WebhookContext = { db: Db; payments: PaymentPort };
+
+type Handler<E> = (context: WebhookContext, event: E) => Promise<void>;
+type EventOf<T extends PaymentEvent['type']> = Extract<PaymentEvent, { type: T }>;
+
+async function bookOffersPayment(context: WebhookContext, payment: PaymentIntentSummary) {
+  const booking = await bookCardPayment(context.db, context.payments, payment);
+  if (booking.outcome === 'refused') return;
+  if (booking.order.automatic) await startRenewals(context.db, context.payments, payment, booking.paymentId);
+}
+
+/**
+ * The one table of what each event does: by product event type, and for a succeeded card payment by the kind its
+ * metadata names (the offer selection, or an admin's money charge). Nothing registers itself elsewhere.
+ */
+const HANDLERS: {
+  'card-payment-succeeded': Record<PaymentKind, Handler<PaymentIntentSummary>>;
+} & { [T in Exclude<PaymentEvent['type'], 'card-payment-succeeded'>]: Handler<EventOf<T>> } = {
+  'card-payment-succeeded': {
+    offers: bookOffersPayment,
+    auxiliary: ({ db, payments }, payment) => bookAuxiliaryPayment(db, payments, payment),
+  },
+  // spec: failed payments create nothing. Stripe.js has shown the provider's message to the payer.
+  'card-payment-failed': async () => {},
+  'renewal-paid': async ({ db }, { renewal }) => {
+    const outcome = await bookRenewal(db, renewal);
+    if (outcome === 'unknown-subscription') {
+      console.error(
+        `invoice ${renewal.invoiceId}: unknown subscription ${renewal.subscriptionId}; not booked`,
+      );
+    }
+  },
+  'subscription-ended': ({ db }, { subscriptionId }) => endSubscription(db, subscriptionId),
+  ignored: async (_context, { reason }) => console.log(`payment event ignored: ${reason}`),
+};
+
+function apply(context: WebhookContext, event: PaymentEvent): Promise<void> {
+  switch (event.type) {
+    case 'card-payment-succeeded':
+      return HANDLERS[event.type][event.kind](context, event.payment);
+    case 'card-payment-failed':
+      return HANDLERS[event.type](context, event);
+    case 'renewal-paid':
+      return HANDLERS[event.type](context, event);
+    case 'subscription-ended':
+      return HANDLERS[event.type](context, event);
+    case 'ignored':
+      return HANDLERS[event.type](context, event);
+  }
+}
+
+export async function receiveWebhook(c: Context<AppEnv>) {
+  const payload = await c.req.text();
+  const payments = paymentsFor(c.env);
+  const delivery = await payments
+    .verifyWebhook(payload, c.req.header('stripe-signature'))
+    .catch((error: unknown) => {
+      if (error instanceof WebhookSignatureError) fail(400, 'Invalid signature');
+      throw error;
+    });
+  const db = getDb(c.env.DB);
+  const seen = await db.query.processedPaymentEvents.findFirst({
+    columns: { id: true },
+    where: eq(processedPaymentEvents.eventId, delivery.eventId),
+  });
+  if (seen) return c.json({ received: true, duplicate: true }, 200);
+  await apply({ db, payments }, delivery.event);
+  await db
+    .insert(processedPaymentEvents)
+    .values({ eventId: delivery.eventId, type: delivery.eventType })
+    .onConflictDoNothing({ target: processedPaymentEvents.eventId });
+  return c.json({ received: true }, 200);
+}

@@ -1,0 +1,58 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { services } from '../db/schema';
+import { paidThroughFor } from './paid-through';
+
+// Buying a service (spec §3 "Service for an inmate"): it follows the offer as it is in D1 when booked (credits
+// included, paid through today + validFor days, the title) and the Recurring/Automatic flags of the payment.
+
+export type Purchase = {
+  inmateId: number;
+  offer: { id: number; title: string; creditsIncludedTenths: number; validForDays: number | null };
+  recurring: boolean;
+  automatic: boolean;
+};
+
+function valuesOf(purchase: Purchase) {
+  return {
+    inmateId: purchase.inmateId,
+    offerId: purchase.offer.id,
+    title: purchase.offer.title,
+    remainingTenths: purchase.offer.creditsIncludedTenths,
+    paidThrough: paidThroughFor(purchase.offer),
+    recurringPayments: purchase.recurring,
+    automaticPayments: purchase.automatic,
+  };
+}
+
+/**
+ * The insert of a bought service, as one statement of the caller's `db.batch` (the payment and its links are
+ * booked in the same transaction). With `onlyIf`, the service is inserted only while that SQL condition holds (a card
+ * booking: while its payment row is the pending one the batch inserted), so a second delivery inserts nothing.
+ * The new service's id is `last_insert_rowid()` for the statement right after.
+ */
+export function purchaseService(db: Db, purchase: Purchase, onlyIf?: SQL) {
+  const values = valuesOf(purchase);
+  if (!onlyIf) return db.insert(services).values(values);
+  // A conditional INSERT … SELECT … WHERE over a one-row source; Drizzle's insert().select() wants every column of
+  // the table, in order, so the defaults (id, date_purchased, active, selected) are spelled out.
+  return db.insert(services).select(
+    db
+      .select({
+        id: sql<number>`NULL`.as('id'),
+        inmateId: sql<number>`${values.inmateId}`.as('inmateId'),
+        offerId: sql<number>`${values.offerId}`.as('offerId'),
+        title: sql<string>`${values.title}`.as('title'),
+        remainingTenths: sql<number>`${values.remainingTenths}`.as('remainingTenths'),
+        datePurchased: sql<string>`${new Date().toISOString()}`.as('datePurchased'),
+        paidThrough: sql<string | null>`${values.paidThrough}`.as('paidThrough'),
+        recurringPayments: sql<boolean>`${values.recurringPayments ? 1 : 0}`.as('recurringPayments'),
+        automaticPayments: sql<boolean>`${values.automaticPayments ? 1 : 0}`.as('automaticPayments'),
+        stripeSubscriptionId: sql<string | null>`NULL`.as('stripeSubscriptionId'),
+        active: sql<boolean>`1`.as('active'),
+        selected: sql<boolean>`0`.as('selected'),
+      })
+      .from(sql`(SELECT 1)`)
+      .where(onlyIf),
+  );
+}

@@ -1,0 +1,78 @@
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { offers, paymentServices, payments, services } from '../db/schema';
+import { renewedPaidThrough } from './paid-through';
+
+// Automatic renewal of a service (spec §2 screen 3 Automatic): its subscription, and each paid cycle.
+
+/** The service a subscription renews, with what a renewal needs from its offer and first payment. */
+export async function findServiceBySubscription(db: Db, subscriptionId: string) {
+  const [row] = await db
+    .select({
+      id: services.id,
+      inmateId: services.inmateId,
+      title: services.title,
+      paidThrough: services.paidThrough,
+      creditsIncludedTenths: offers.creditsIncludedTenths,
+      validForDays: offers.validForDays,
+      priceCents: offers.priceCents,
+      paymentMethodId: sql<number | null>`(
+        SELECT p.payment_method_id FROM ${paymentServices} ps JOIN ${payments} p ON p.id = ps.payment_id
+        WHERE ps.service_id = ${services.id} ORDER BY p.id LIMIT 1)`,
+    })
+    .from(services)
+    .innerJoin(offers, eq(offers.id, services.offerId))
+    .where(eq(services.stripeSubscriptionId, subscriptionId))
+    .limit(1);
+  return row;
+}
+
+export type RenewableService = NonNullable<Awaited<ReturnType<typeof findServiceBySubscription>>>;
+
+/**
+ * One more paid cycle, as a statement of the caller's batch: paid through one cycle later, credits restored to the
+ * offer's credits included, active again; only while `onlyIf` holds (the renewal's payment row is pending).
+ */
+export function renewService(db: Db, service: RenewableService, onlyIf: SQL) {
+  return db
+    .update(services)
+    .set({
+      paidThrough: renewedPaidThrough(service, service),
+      remainingTenths: service.creditsIncludedTenths,
+      active: true,
+    })
+    .where(and(eq(services.id, service.id), onlyIf));
+}
+
+/** The Automatic services a payment bought that have no subscription yet, with their offer's price and cycle. */
+export async function automaticServicesWithoutSubscription(db: Db, paymentId: number) {
+  return db
+    .select({
+      id: services.id,
+      inmateId: services.inmateId,
+      offerId: services.offerId,
+      title: services.title,
+      paidThrough: services.paidThrough,
+      priceCents: offers.priceCents,
+      validForDays: offers.validForDays,
+    })
+    .from(services)
+    .innerJoin(paymentServices, eq(paymentServices.serviceId, services.id))
+    .innerJoin(offers, eq(offers.id, services.offerId))
+    .where(
+      and(
+        eq(paymentServices.paymentId, paymentId),
+        eq(services.automaticPayments, true),
+        isNull(services.stripeSubscriptionId),
+      ),
+    )
+    .orderBy(asc(services.id));
+}
+
+/** Stores the subscription that renews a service, unless it has one already (a repeated start changes nothing). */
+export async function attachSubscription(db: Db, serviceId: number, subscriptionId: string) {
+  await db
+    .update(services)
+    .set({ stripeSubscriptionId: subscriptionId })
+    .where(and(eq(services.id, serviceId), isNull(services.stripeSubscriptionId)));
+}
