@@ -114,3 +114,51 @@ export async function deliver(event: unknown, options: { signature?: string; sec
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
   });
 }
+
+let forged = 0;
+
+/**
+ * A `payment_intent.succeeded` event in Stripe's shape for a PaymentIntent that never existed at the server, to
+ * deliver (signed) as Stripe would: what a webhook must survive, e.g. metadata naming an unknown offer or inmate.
+ */
+export function paymentSucceededEvent(input: {
+  amountCents: number;
+  metadata: Record<string, string>;
+  paymentMethod?: string | null;
+}) {
+  forged += 1;
+  const suffix = `${Date.now().toString(36)}${forged}`;
+  return {
+    id: `evt_test_${suffix}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: `pi_test_${suffix}`,
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: input.amountCents,
+        amount_received: input.amountCents,
+        currency: 'usd',
+        customer: null,
+        payment_method: input.paymentMethod ?? null,
+        metadata: input.metadata,
+      },
+    },
+  };
+}
+
+/** The metadata our server writes into an offers PaymentIntent (payments/order.ts). */
+export const offersMetadata = (
+  inmateId: number,
+  offerIds: (number | string)[],
+  flags: { automatic?: boolean } = {},
+) => ({
+  kind: 'offers',
+  inmateId: String(inmateId),
+  offers: offerIds.join(','),
+  recurring: String(Boolean(flags.automatic)),
+  automatic: String(Boolean(flags.automatic)),
+});
