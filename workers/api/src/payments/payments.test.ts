@@ -5,17 +5,23 @@ import { createEmployee, createInmate, signIn, signInAs } from '../../test/fixtu
 import { call } from '../../test/http';
 import { createCatalogue, createOffer } from '../../test/offers';
 import {
+  db,
+  inmateWithSelection,
+  intentIdOf,
+  json,
+  payAndDeliver,
+  paymentIntent,
+  paymentsOf,
+  servicesOf,
+} from '../../test/payment-flows';
+import {
   deliver,
   eventsAbout,
-  eventsOfType,
   payWithCard,
-  renewSubscription,
   retrievePaymentIntent,
-  retrieveSubscription,
   signatureFor,
   stripeUrl,
 } from '../../test/stripe';
-import { getDb } from '../db/client';
 import {
   auxiliaryCurrencyCharges,
   offers,
@@ -23,58 +29,10 @@ import {
   paymentServices,
   payments,
   processedPaymentEvents,
-  services,
 } from '../db/schema';
 import { addDays, today } from '../services/paid-through';
 import { paymentsFor, setPaymentsForTests } from './provider';
 import { StripePayments } from './stripe-adapter';
-
-const db = () => getDb(env.DB);
-
-type IntentAnswer = {
-  clientSecret: string;
-  payButtonText: string;
-  stripePublicKey: string;
-  stripeJsUrl?: string;
-  amountCents: number;
-};
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
-/** A signed-in inmate who chose `selection` (radio name → offer id) on the offer selection screen. */
-async function inmateWithSelection(selection: Record<string, number>) {
-  const inmate = await createInmate();
-  const cookie = await signIn('inmate', inmate);
-  const response = await call('/api/selectoffers', { json: selection, cookie });
-  expect(response.status).toBe(200);
-  return { inmate, cookie };
-}
-
-async function paymentIntent(cookie: string, query = '') {
-  const response = await call(`/api/getstripepaymentintent${query}`, { cookie });
-  expect(response.status).toBe(200);
-  return json<IntentAnswer>(response);
-}
-
-const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] as string;
-
-/** Pays in the card form and delivers the resulting payment_intent.succeeded event to the Worker. */
-async function payAndDeliver(clientSecret: string) {
-  const paid = await payWithCard(clientSecret);
-  expect(paid.status).toBe(200);
-  const [event] = await eventsAbout(intentIdOf(clientSecret), 'payment_intent.succeeded');
-  if (!event) throw new Error('no payment_intent.succeeded event');
-  const response = await deliver(event);
-  expect(response.status).toBe(200);
-  return event;
-}
-
-const servicesOf = (inmateId: number) =>
-  db().select().from(services).where(eq(services.inmateId, inmateId)).orderBy(services.id);
-const paymentsOf = (inmateId: number) =>
-  db().select().from(payments).where(eq(payments.inmateId, inmateId)).orderBy(payments.id);
 
 describe('GET /api/getstripepaymentintent', () => {
   it('answers a PaymentIntent for the selected offers: client secret, pay button text, publishable key', async () => {
@@ -347,126 +305,6 @@ describe('POST /api/stripe/webhook: a card payment', () => {
   });
 });
 
-describe('Recurring and Automatic payments', () => {
-  it('Recurring keeps the card on a Stripe customer for later card-on-file charges', async () => {
-    const { pals } = await createCatalogue();
-    const { cookie, inmate } = await inmateWithSelection({ PHONE_PALS: pals.id });
-    const answer = await paymentIntent(cookie, '?recurring=true&automatic=false');
-    await payAndDeliver(answer.clientSecret);
-    const [service] = await servicesOf(inmate.id);
-    expect(service).toMatchObject({
-      recurringPayments: true,
-      automaticPayments: false,
-      stripeSubscriptionId: null,
-    });
-    const [method] = await db().select().from(paymentMethods).where(eq(paymentMethods.inmateId, inmate.id));
-    expect(method?.stripeCustomerId).toMatch(/^cus_/);
-    expect(method?.stripePaymentMethodId).toMatch(/^pm_/);
-
-    // The card on file can be charged off-session through the port (the account's card-on-file charge).
-    const port = paymentsFor(env);
-    const charge = await port.chargeCardOnFile({
-      customerId: method?.stripeCustomerId ?? '',
-      paymentMethodId: method?.stripePaymentMethodId ?? '',
-      amountCents: 700,
-      description: 'Top-up',
-      metadata: { kind: 'auxiliary', inmateId: String(inmate.id) },
-    });
-    expect(charge.status).toBe('succeeded');
-
-    // A second Recurring payment reuses the customer.
-    await call('/api/selectoffers', { json: { PHONE_PALS: pals.id }, cookie });
-    const again = await paymentIntent(cookie, '?recurring=true');
-    expect((await retrievePaymentIntent(intentIdOf(again.clientSecret))).customer).toBe(
-      method?.stripeCustomerId,
-    );
-
-    // Stopping the top-ups detaches the card: it can no longer be charged.
-    await port.stopCardOnFile(method?.stripePaymentMethodId ?? '');
-    await port.stopCardOnFile(method?.stripePaymentMethodId ?? '');
-    await expect(
-      port.chargeCardOnFile({
-        customerId: method?.stripeCustomerId ?? '',
-        paymentMethodId: method?.stripePaymentMethodId ?? '',
-        amountCents: 700,
-        description: 'Top-up',
-        metadata: {},
-      }),
-    ).rejects.toThrow();
-  });
-
-  it('Automatic starts a subscription per service, billing from the end of the paid period', async () => {
-    const { palsMonth, messaging } = await createCatalogue();
-    const { cookie, inmate } = await inmateWithSelection({
-      PHONE_PALS: palsMonth.id,
-      MESSAGING: messaging.id,
-    });
-    const answer = await paymentIntent(cookie, '?recurring=true&automatic=true');
-    const event = await payAndDeliver(answer.clientSecret);
-    await deliver({ ...event, id: `${event.id}_again` });
-    const [monthly, forever] = await servicesOf(inmate.id);
-    expect(monthly).toMatchObject({ recurringPayments: true, automaticPayments: true });
-    expect(monthly?.stripeSubscriptionId).toMatch(/^sub_/);
-    expect(forever?.stripeSubscriptionId).toMatch(/^sub_/);
-    expect(forever?.stripeSubscriptionId).not.toBe(monthly?.stripeSubscriptionId);
-    const subscription = await retrieveSubscription(monthly?.stripeSubscriptionId ?? '');
-    expect(subscription.status).toBe('trialing');
-    expect(subscription.trial_end).toBe(Date.parse(`${addDays(today(), 31)}T00:00:00Z`) / 1000);
-    expect(subscription.metadata).toMatchObject({ kind: 'renewal', serviceId: String(monthly?.id) });
-  });
-
-  it('a paid renewal invoice extends the service and restores its credits, once', async () => {
-    const { palsMonth } = await createCatalogue();
-    const { cookie, inmate } = await inmateWithSelection({ PHONE_PALS: palsMonth.id });
-    const answer = await paymentIntent(cookie, '?automatic=true');
-    await payAndDeliver(answer.clientSecret);
-    const [service] = await servicesOf(inmate.id);
-    const subscriptionId = service?.stripeSubscriptionId ?? '';
-    // The trial's $0 invoice books nothing.
-    for (const trial of (await eventsOfType('invoice.paid')).filter(
-      (e) =>
-        (e.data.object as { parent?: { subscription_details?: { subscription?: string } } }).parent
-          ?.subscription_details?.subscription === subscriptionId,
-    )) {
-      expect((await deliver(trial)).status).toBe(200);
-    }
-    expect(await paymentsOf(inmate.id)).toHaveLength(1);
-
-    await db()
-      .update(services)
-      .set({ remainingTenths: 42 })
-      .where(eq(services.id, service?.id ?? 0));
-    const invoice = await renewSubscription(subscriptionId);
-    expect(invoice).toMatchObject({ status: 'paid', amount_paid: 1999 });
-    const [paid] = await eventsAbout(invoice.id, 'invoice.paid');
-    for (let i = 0; i < 5; i += 1)
-      expect((await deliver({ ...paid, id: `${paid?.id}_${i % 2}` })).status).toBe(200);
-
-    const [renewed] = await servicesOf(inmate.id);
-    expect(renewed).toMatchObject({ remainingTenths: 1500, paidThrough: addDays(today(), 60), active: true });
-    const history = await paymentsOf(inmate.id);
-    expect(history).toHaveLength(2);
-    expect(history[1]).toMatchObject({ amountCents: 1999, status: 'succeeded', notes: 'Automatic renewal' });
-    const links = await db()
-      .select()
-      .from(paymentServices)
-      .where(eq(paymentServices.paymentId, history[1]?.id ?? 0));
-    expect(links.map((link) => link.serviceId)).toEqual([service?.id]);
-  });
-
-  it('a canceled subscription stops the automatic renewal of its service', async () => {
-    const { palsMonth } = await createCatalogue();
-    const { cookie, inmate } = await inmateWithSelection({ PHONE_PALS: palsMonth.id });
-    await payAndDeliver((await paymentIntent(cookie, '?automatic=true')).clientSecret);
-    const [service] = await servicesOf(inmate.id);
-    await paymentsFor(env).cancelSubscription(service?.stripeSubscriptionId ?? '');
-    const [deleted] = await eventsAbout(service?.stripeSubscriptionId ?? '', 'customer.subscription.deleted');
-    expect((await deliver(deleted)).status).toBe(200);
-    const [after] = await servicesOf(inmate.id);
-    expect(after?.automaticPayments).toBe(false);
-  });
-});
-
 describe('POST /api/stripe/webhook: other kinds of payment', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -499,106 +337,6 @@ describe('POST /api/stripe/webhook: other kinds of payment', () => {
     const [event] = await eventsAbout(intent.paymentIntentId, 'payment_intent.succeeded');
     expect((await deliver(event)).status).toBe(200);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('unknown kind nobody-handles-this'));
-    expect(await db().select().from(payments)).toEqual([]);
-  });
-});
-
-describe('POST /admin/api/manualpay', () => {
-  /** An ADMIN acting as a new inmate, with `selection` chosen in the admin's session. */
-  async function adminActingAs(selection: Record<string, number>) {
-    const inmate = await createInmate();
-    const cookie = await signIn('staff', await createEmployee({ roles: ['ADMIN'] }));
-    expect((await call(`/admin/api/logininmate?id=${inmate.id}`, { cookie })).status).toBe(200);
-    expect((await call('/api/selectoffers', { json: selection, cookie })).status).toBe(200);
-    return { inmate, cookie };
-  }
-
-  it('records a manual payment of the selected offers and creates their services, once', async () => {
-    const { chat, messaging } = await createCatalogue();
-    const { inmate, cookie } = await adminActingAs({ AI_CHAT: chat.id, MESSAGING: messaging.id });
-    const response = await call('/admin/api/manualpay', { json: 'Money order #1042', cookie });
-    expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({ message: 'Thank You for your payment' });
-
-    const [payment, ...others] = await paymentsOf(inmate.id);
-    expect(others).toEqual([]);
-    expect(payment).toMatchObject({
-      amountCents: 499 + 599,
-      status: 'succeeded',
-      notes: 'Money order #1042',
-      stripePaymentIntentId: null,
-    });
-    const [method] = await db()
-      .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.id, payment?.paymentMethodId ?? 0));
-    expect(method).toMatchObject({ kind: 'manual', description: 'Manual payment: Money order #1042' });
-    const bought = await servicesOf(inmate.id);
-    expect(bought).toMatchObject([
-      { offerId: chat.id, remainingTenths: 500, paidThrough: addDays(today(), 30), recurringPayments: false },
-      { offerId: messaging.id, remainingTenths: 600, paidThrough: null },
-    ]);
-    const links = await db()
-      .select()
-      .from(paymentServices)
-      .where(eq(paymentServices.paymentId, payment?.id ?? 0));
-    expect(links.map((link) => link.serviceId)).toEqual(bought.map((service) => service.id));
-
-    // The selection is spent: a second click books nothing.
-    const again = await call('/admin/api/manualpay', { json: 'Money order #1042', cookie });
-    expect(again.status).toBe(400);
-    expect(await json(again)).toEqual({ error: 'Unable to process payment! Please Choose another method' });
-    expect(await servicesOf(inmate.id)).toHaveLength(2);
-  });
-
-  it('takes the notes as a raw body too, and empty notes', async () => {
-    const { pals } = await createCatalogue();
-    const { inmate, cookie } = await adminActingAs({ PHONE_PALS: pals.id });
-    const response = await call('/admin/api/manualpay', {
-      body: '',
-      headers: { 'content-type': 'application/json' },
-      cookie,
-    });
-    expect(response.status).toBe(200);
-    const [payment] = await paymentsOf(inmate.id);
-    const [method] = await db()
-      .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.id, payment?.paymentMethodId ?? 0));
-    expect(method?.description).toBe('Manual payment');
-  });
-
-  it('fails with the spec message without an inmate acted as, or without a selection', async () => {
-    const { pals } = await createCatalogue();
-    const admin = await signInAs('admin');
-    await call('/api/selectoffers', { json: { PHONE_PALS: pals.id }, cookie: admin });
-    const noInmate = await call('/admin/api/manualpay', { json: 'notes', cookie: admin });
-    expect(noInmate.status).toBe(400);
-    expect(await json(noInmate)).toEqual({
-      error: 'Unable to process payment! Please Choose another method',
-    });
-
-    const inmate = await createInmate();
-    const other = await signIn('staff', await createEmployee({ roles: ['ADMIN'] }));
-    await call(`/admin/api/logininmate?id=${inmate.id}`, { cookie: other });
-    const noSelection = await call('/admin/api/manualpay', { json: 'notes', cookie: other });
-    expect(await json(noSelection)).toEqual({
-      error: 'Unable to process payment! Please Choose another method',
-    });
-    expect(await db().select().from(payments)).toEqual([]);
-  });
-
-  it('answers only an ADMIN', async () => {
-    const { pals } = await createCatalogue();
-    const { cookie: inmate } = await inmateWithSelection({ PHONE_PALS: pals.id });
-    for (const [cookie, status] of [
-      [undefined, 401],
-      [inmate, 403],
-      [await signInAs('employee1'), 403],
-    ] as const) {
-      const response = await call('/admin/api/manualpay', { json: 'notes', ...(cookie ? { cookie } : {}) });
-      expect(response.status).toBe(status);
-    }
     expect(await db().select().from(payments)).toEqual([]);
   });
 });

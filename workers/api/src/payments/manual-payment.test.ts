@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createEmployee, createInmate, signIn, signInAs } from '../../test/fixtures';
+import { call } from '../../test/http';
+import { createCatalogue } from '../../test/offers';
+import { db, inmateWithSelection, json, paymentsOf, servicesOf } from '../../test/payment-flows';
+import { paymentMethods, paymentServices, payments } from '../db/schema';
+import { addDays, today } from '../services/paid-through';
+
+describe('POST /admin/api/manualpay', () => {
+  /** An ADMIN acting as a new inmate, with `selection` chosen in the admin's session. */
+  async function adminActingAs(selection: Record<string, number>) {
+    const inmate = await createInmate();
+    const cookie = await signIn('staff', await createEmployee({ roles: ['ADMIN'] }));
+    expect((await call(`/admin/api/logininmate?id=${inmate.id}`, { cookie })).status).toBe(200);
+    expect((await call('/api/selectoffers', { json: selection, cookie })).status).toBe(200);
+    return { inmate, cookie };
+  }
+
+  it('records a manual payment of the selected offers and creates their services, once', async () => {
+    const { chat, messaging } = await createCatalogue();
+    const { inmate, cookie } = await adminActingAs({ AI_CHAT: chat.id, MESSAGING: messaging.id });
+    const response = await call('/admin/api/manualpay', { json: 'Money order #1042', cookie });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ message: 'Thank You for your payment' });
+
+    const [payment, ...others] = await paymentsOf(inmate.id);
+    expect(others).toEqual([]);
+    expect(payment).toMatchObject({
+      amountCents: 499 + 599,
+      status: 'succeeded',
+      notes: 'Money order #1042',
+      stripePaymentIntentId: null,
+    });
+    const [method] = await db()
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, payment?.paymentMethodId ?? 0));
+    expect(method).toMatchObject({ kind: 'manual', description: 'Manual payment: Money order #1042' });
+    const bought = await servicesOf(inmate.id);
+    expect(bought).toMatchObject([
+      { offerId: chat.id, remainingTenths: 500, paidThrough: addDays(today(), 30), recurringPayments: false },
+      { offerId: messaging.id, remainingTenths: 600, paidThrough: null },
+    ]);
+    const links = await db()
+      .select()
+      .from(paymentServices)
+      .where(eq(paymentServices.paymentId, payment?.id ?? 0));
+    expect(links.map((link) => link.serviceId)).toEqual(bought.map((service) => service.id));
+
+    // The selection is spent: a second click books nothing.
+    const again = await call('/admin/api/manualpay', { json: 'Money order #1042', cookie });
+    expect(again.status).toBe(400);
+    expect(await json(again)).toEqual({ error: 'Unable to process payment! Please Choose another method' });
+    expect(await servicesOf(inmate.id)).toHaveLength(2);
+  });
+
+  it('takes the notes as a raw body too, and empty notes', async () => {
+    const { pals } = await createCatalogue();
+    const { inmate, cookie } = await adminActingAs({ PHONE_PALS: pals.id });
+    const response = await call('/admin/api/manualpay', {
+      body: '',
+      headers: { 'content-type': 'application/json' },
+      cookie,
+    });
+    expect(response.status).toBe(200);
+    const [payment] = await paymentsOf(inmate.id);
+    const [method] = await db()
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, payment?.paymentMethodId ?? 0));
+    expect(method?.description).toBe('Manual payment');
+  });
+
+  it('fails with the spec message without an inmate acted as, or without a selection', async () => {
+    const { pals } = await createCatalogue();
+    const admin = await signInAs('admin');
+    await call('/api/selectoffers', { json: { PHONE_PALS: pals.id }, cookie: admin });
+    const noInmate = await call('/admin/api/manualpay', { json: 'notes', cookie: admin });
+    expect(noInmate.status).toBe(400);
+    expect(await json(noInmate)).toEqual({
+      error: 'Unable to process payment! Please Choose another method',
+    });
+
+    const inmate = await createInmate();
+    const other = await signIn('staff', await createEmployee({ roles: ['ADMIN'] }));
+    await call(`/admin/api/logininmate?id=${inmate.id}`, { cookie: other });
+    const noSelection = await call('/admin/api/manualpay', { json: 'notes', cookie: other });
+    expect(await json(noSelection)).toEqual({
+      error: 'Unable to process payment! Please Choose another method',
+    });
+    expect(await db().select().from(payments)).toEqual([]);
+  });
+
+  it('answers only an ADMIN', async () => {
+    const { pals } = await createCatalogue();
+    const { cookie: inmate } = await inmateWithSelection({ PHONE_PALS: pals.id });
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [inmate, 403],
+      [await signInAs('employee1'), 403],
+    ] as const) {
+      const response = await call('/admin/api/manualpay', { json: 'notes', ...(cookie ? { cookie } : {}) });
+      expect(response.status).toBe(status);
+    }
+    expect(await db().select().from(payments)).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test/http';
+import { createCatalogue } from '../../test/offers';
+import {
+  db,
+  inmateWithSelection,
+  intentIdOf,
+  payAndDeliver,
+  paymentIntent,
+  paymentsOf,
+  servicesOf,
+} from '../../test/payment-flows';
+import {
+  deliver,
+  eventsAbout,
+  eventsOfType,
+  renewSubscription,
+  retrievePaymentIntent,
+  retrieveSubscription,
+} from '../../test/stripe';
+import { paymentMethods, paymentServices, services } from '../db/schema';
+import { addDays, today } from '../services/paid-through';
+import { paymentsFor } from './provider';
+
+describe('Recurring and Automatic payments', () => {
+  it('Recurring keeps the card on a Stripe customer for later card-on-file charges', async () => {
+    const { pals } = await createCatalogue();
+    const { cookie, inmate } = await inmateWithSelection({ PHONE_PALS: pals.id });
+    const answer = await paymentIntent(cookie, '?recurring=true&automatic=false');
+    await payAndDeliver(answer.clientSecret);
+    const [service] = await servicesOf(inmate.id);
+    expect(service).toMatchObject({
+      recurringPayments: true,
+      automaticPayments: false,
+      stripeSubscriptionId: null,
+    });
+    const [method] = await db().select().from(paymentMethods).where(eq(paymentMethods.inmateId, inmate.id));
+    expect(method?.stripeCustomerId).toMatch(/^cus_/);
+    expect(method?.stripePaymentMethodId).toMatch(/^pm_/);
+
+    // The card on file can be charged off-session through the port (the account's card-on-file charge).
+    const port = paymentsFor(env);
+    const charge = await port.chargeCardOnFile({
+      customerId: method?.stripeCustomerId ?? '',
+      paymentMethodId: method?.stripePaymentMethodId ?? '',
+      amountCents: 700,
+      description: 'Top-up',
+      metadata: { kind: 'auxiliary', inmateId: String(inmate.id) },
+    });
+    expect(charge.status).toBe('succeeded');
+
+    // A second Recurring payment reuses the customer.
+    await call('/api/selectoffers', { json: { PHONE_PALS: pals.id }, cookie });
+    const again = await paymentIntent(cookie, '?recurring=true');
+    expect((await retrievePaymentIntent(intentIdOf(again.clientSecret))).customer).toBe(
+      method?.stripeCustomerId,
+    );
+
+    // Stopping the top-ups detaches the card: it can no longer be charged.
+    await port.stopCardOnFile(method?.stripePaymentMethodId ?? '');
+    await port.stopCardOnFile(method?.stripePaymentMethodId ?? '');
+    await expect(
+      port.chargeCardOnFile({
+        customerId: method?.stripeCustomerId ?? '',
+        paymentMethodId: method?.stripePaymentMethodId ?? '',
+        amountCents: 700,
+        description: 'Top-up',
+        metadata: {},
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('Automatic starts a subscription per service, billing from the end of the paid period', async () => {
+    const { palsMonth, messaging } = await createCatalogue();
+    const { cookie, inmate } = await inmateWithSelection({
+      PHONE_PALS: palsMonth.id,
+      MESSAGING: messaging.id,
+    });
+    const answer = await paymentIntent(cookie, '?recurring=true&automatic=true');
+    const event = await payAndDeliver(answer.clientSecret);
+    await deliver({ ...event, id: `${event.id}_again` });
+    const [monthly, forever] = await servicesOf(inmate.id);
+    expect(monthly).toMatchObject({ recurringPayments: true, automaticPayments: true });
+    expect(monthly?.stripeSubscriptionId).toMatch(/^sub_/);
+    expect(forever?.stripeSubscriptionId).toMatch(/^sub_/);
+    expect(forever?.stripeSubscriptionId).not.toBe(monthly?.stripeSubscriptionId);
+    const subscription = await retrieveSubscription(monthly?.stripeSubscriptionId ?? '');
+    expect(subscription.status).toBe('trialing');
+    expect(subscription.trial_end).toBe(Date.parse(`${addDays(today(), 31)}T00:00:00Z`) / 1000);
+    expect(subscription.metadata).toMatchObject({ kind: 'renewal', serviceId: String(monthly?.id) });
+  });
+
+  it('a paid renewal invoice extends the service and restores its credits, once', async () => {
+    const { palsMonth } = await createCatalogue();
+    const { cookie, inmate } = await inmateWithSelection({ PHONE_PALS: palsMonth.id });
+    const answer = await paymentIntent(cookie, '?automatic=true');
+    await payAndDeliver(answer.clientSecret);
+    const [service] = await servicesOf(inmate.id);
+    const subscriptionId = service?.stripeSubscriptionId ?? '';
+    // The trial's $0 invoice books nothing.
+    for (const trial of (await eventsOfType('invoice.paid')).filter(
+      (e) =>
+        (e.data.object as { parent?: { subscription_details?: { subscription?: string } } }).parent
+          ?.subscription_details?.subscription === subscriptionId,
+    )) {
+      expect((await deliver(trial)).status).toBe(200);
+    }
+    expect(await paymentsOf(inmate.id)).toHaveLength(1);
+
+    await db()
+      .update(services)
+      .set({ remainingTenths: 42 })
+      .where(eq(services.id, service?.id ?? 0));
+    const invoice = await renewSubscription(subscriptionId);
+    expect(invoice).toMatchObject({ status: 'paid', amount_paid: 1999 });
+    const [paid] = await eventsAbout(invoice.id, 'invoice.paid');
+    for (let i = 0; i < 5; i += 1)
+      expect((await deliver({ ...paid, id: `${paid?.id}_${i % 2}` })).status).toBe(200);
+
+    const [renewed] = await servicesOf(inmate.id);
+    expect(renewed).toMatchObject({ remainingTenths: 1500, paidThrough: addDays(today(), 60), active: true });
+    const history = await paymentsOf(inmate.id);
+    expect(history).toHaveLength(2);
+    expect(history[1]).toMatchObject({ amountCents: 1999, status: 'succeeded', notes: 'Automatic renewal' });
+    const links = await db()
+      .select()
+      .from(paymentServices)
+      .where(eq(paymentServices.paymentId, history[1]?.id ?? 0));
+    expect(links.map((link) => link.serviceId)).toEqual([service?.id]);
+  });
+
+  it('a canceled subscription stops the automatic renewal of its service', async () => {
+    const { palsMonth } = await createCatalogue();
+    const { cookie, inmate } = await inmateWithSelection({ PHONE_PALS: palsMonth.id });
+    await payAndDeliver((await paymentIntent(cookie, '?automatic=true')).clientSecret);
+    const [service] = await servicesOf(inmate.id);
+    await paymentsFor(env).cancelSubscription(service?.stripeSubscriptionId ?? '');
+    const [deleted] = await eventsAbout(service?.stripeSubscriptionId ?? '', 'customer.subscription.deleted');
+    expect((await deliver(deleted)).status).toBe(200);
+    const [after] = await servicesOf(inmate.id);
+    expect(after?.automaticPayments).toBe(false);
+  });
+});
