@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { getDb } from '../db/client';
 import { calls, employees, friends, inmates, jails, offers, payments, services } from '../db/schema';
 import { outboxMailer } from '../mail/mailer';
+import { DEV_PATHS } from './routes';
 import { DEMO_PASSWORDS, seedStatements } from './seed';
 
 describe('GET /api/dev/outbox', () => {
@@ -61,6 +62,31 @@ describe('GET /api/dev/captcha', () => {
       { ...env, APP_ENV: 'production' },
     );
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the development doors in the production configuration', () => {
+  // The variables of [env.production] in wrangler.toml that differ from the local ones.
+  const production = { ...env, APP_ENV: 'production', MAIL_ADAPTER: 'http', TELEPHONY_ADAPTER: 'twilio' };
+
+  it.each([...DEV_PATHS, '/api/dev/anything-else'])('answers 404 at %s', async (path) => {
+    // With a captcha cookie and a mail in the outbox, so a 404 cannot come from missing data.
+    await outboxMailer(env.DB).send({ to: 'a@example.com', subject: 'Kept', text: 'secret' });
+    const image = await call('/api/getcaptcha');
+    const response = await createApp().request(
+      `${ORIGIN}${path}`,
+      { headers: { cookie: cookiesOf(image) } },
+      production,
+    );
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('answers the same paths locally, so the 404s above come from the configuration', async () => {
+    const image = await call('/api/getcaptcha');
+    for (const path of DEV_PATHS) {
+      expect((await call(path, { cookie: cookiesOf(image) })).status).toBe(200);
+    }
   });
 });
 

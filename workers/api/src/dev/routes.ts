@@ -2,15 +2,26 @@ import { asc } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { getDb } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { config } from '../env';
+import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { CAPTCHA_COOKIE, captchaKey } from '../support/routes';
 
-const notFound = { error: 'Not found' };
+/** Every development door; the test of the production configuration (dev.test.ts) walks this list. */
+export const DEV_PATHS = ['/api/dev/outbox', '/api/dev/captcha'] as const;
 
-/** Local-only helpers of DESIGN.md ("Local outbox and telephony"); 404 in any other configuration. */
+/**
+ * Local-only helpers of DESIGN.md ("Local outbox and telephony"). One guard for the whole router: unless the Worker
+ * runs with APP_ENV=local (`npm start`, the tests), every /api/dev/* path answers 404 as if it did not exist.
+ */
 export const devRoutes = createRouter()
+  .use('/api/dev/*', async (c, next) => {
+    if (config(c.env).APP_ENV !== 'local') fail(404, 'Not found');
+    await next();
+  })
   .get('/api/dev/outbox', async (c) => {
-    if (c.env.MAIL_ADAPTER !== 'local') return c.json(notFound, 404);
+    // Only the local mail adapter writes the outbox; with the HTTP adapter it would be a stale, misleading list.
+    if (config(c.env).MAIL_ADAPTER !== 'local') fail(404, 'Not found');
     const mails = await getDb(c.env.DB)
       .select({
         to: mailOutbox.to,
@@ -23,12 +34,11 @@ export const devRoutes = createRouter()
     return c.json(mails, 200);
   })
   // The end-to-end tests read the answer of the browser's current captcha, as a person reads the image.
-  // Only a local run (APP_ENV=local) answers; it never peeks without the caller's own captcha cookie.
+  // It never peeks without the caller's own captcha cookie.
   .get('/api/dev/captcha', async (c) => {
-    if (c.env.APP_ENV !== 'local') return c.json(notFound, 404);
     const id = getCookie(c, CAPTCHA_COOKIE);
     const answer = id ? await c.env.KV.get(captchaKey(id)) : null;
-    if (answer === null) return c.json(notFound, 404);
+    if (answer === null) fail(404, 'Not found');
     c.header('Cache-Control', 'no-store');
     return c.json({ answer }, 200);
   });
