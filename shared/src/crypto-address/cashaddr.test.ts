@@ -46,6 +46,15 @@ describe('cashaddr (Bitcoin Cash)', () => {
     expect(isValidCashaddr(`a:b:${body}`, PROD)).toBe(false);
   });
 
+  it('rejects a prefix whose case differs from the body (the whole address is one case)', () => {
+    for (const [address] of SPEC_VECTORS) {
+      const body = address.split(':')[1] ?? '';
+      expect(isValidCashaddr(`Bitcoincash:${body}`, PROD), `Bitcoincash:${body}`).toBe(false);
+      expect(isValidCashaddr(`BITCOINCASH:${body}`, PROD)).toBe(false);
+      expect(isValidCashaddr(`bitcoincash:${body.toUpperCase()}`, PROD)).toBe(false);
+    }
+  });
+
   it('accepts testnet addresses with the bchtest prefix', () => {
     const hash = bs58.decode('1BpEi6DfDAUFd7GtittLSdBeYJvcoaVggu').subarray(1, 21);
     const testnet = encodeCashaddr('bchtest', 0, hash);

@@ -28,8 +28,8 @@ export type CashaddrOptions = {
 };
 
 /**
- * spec §5 cashaddr: an optional `prefix:`, a body that matches the regex and is all upper or all lower case, and a
- * valid checksum; the payload must also be a version byte (P2PKH or P2SH, 160-bit) and a 20-byte hash.
+ * spec §5 cashaddr: an optional `prefix:`, a body that matches the regex, the whole address (prefix included) all
+ * upper or all lower case as the cashaddr format requires (`Bitcoincash:qq…` is refused), and a valid checksum; the payload must also be a version byte (P2PKH or P2SH, 160-bit) and a 20-byte hash.
  * @example isValidCashaddr('bitcoincash:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a', { prefix: 'bitcoincash' })
  */
 export function isValidCashaddr(address: string, options: CashaddrOptions): boolean {
@@ -38,7 +38,7 @@ export function isValidCashaddr(address: string, options: CashaddrOptions): bool
   const body = parts.length === 2 ? (parts[1] ?? '') : address;
   if (parts.length === 2 && (parts[0] ?? '').toLowerCase() !== options.prefix) return false;
   if (options.regex && !options.regex.test(body)) return false;
-  if (body !== body.toLowerCase() && body !== body.toUpperCase()) return false;
+  if (address !== address.toLowerCase() && address !== address.toUpperCase()) return false;
 
   const values: number[] = [];
   for (const char of body.toLowerCase()) {
