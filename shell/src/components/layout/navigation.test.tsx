@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
@@ -93,9 +93,13 @@ describe('navigation (spec §2 "Navigation")', () => {
     );
     const { user } = renderApp('/contactus');
     await user.click(await within(nav()).findByRole('button', { name: 'Logout' }));
-    expect(callsTo(fetchMock, 'GET /api/logout')).toHaveLength(1);
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(await within(nav()).findByRole('button', { name: 'Inmates' })).toBeInTheDocument();
+    // Logout calls the API, re-reads the session and only then navigates: wait for each state, never read it once.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/logout')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => {
+      expect(within(nav()).getByRole('button', { name: 'Inmates' })).toBeInTheDocument();
+      expect(within(nav()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    });
   });
 
   it('shows the four payment logos in the footer', () => {
