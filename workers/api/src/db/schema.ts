@@ -7,6 +7,7 @@
  * - booleans are 0/1 integers, sets (service types, roles) JSON arrays in text columns.
  * Migrations are generated from this file: `npm run db:generate` (drizzle-kit, into /migrations).
  */
+export * from './schema/auth';
 export * from './schema/calls';
 export * from './schema/charges';
 export * from './schema/files';

@@ -14,6 +14,8 @@ export const friends = sqliteTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Raised by every password change: sessions of an older generation have ended (auth/session.ts). */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     phoneNumber: text('phone_number'),
     moneroAddress: text('monero_address'),
     /** spec §2 screen 11: Brief Summary For Publication. */

@@ -1,4 +1,4 @@
-import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './columns';
 
 /** An inmate account (spec §3 inmate detail and listing row). */
@@ -11,6 +11,8 @@ export const inmates = sqliteTable(
     email: text('email').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Raised by every password change: sessions of an older generation have ended (auth/session.ts). */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     /** The code the inmate keys in on the phone; reset by `GET /api/resetsecretcode`. */
     secretCode: text('secret_code').notNull(),
     /** The assigned phone number (spec: twilioNumber), set by an admin. */
