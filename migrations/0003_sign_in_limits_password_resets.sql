@@ -13,5 +13,6 @@ CREATE TABLE `sign_in_attempts` (
 	`window_ends_at` text NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX `sign_in_attempts_window_ends_at_idx` ON `sign_in_attempts` (`window_ends_at`);--> statement-breakpoint
 ALTER TABLE `friends` ADD `session_generation` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `inmates` ADD `session_generation` integer DEFAULT 0 NOT NULL;

@@ -1,4 +1,4 @@
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
 
 /**
@@ -6,12 +6,17 @@ import { createdAt } from './columns';
  * (`account:<username>`, `address:<ip>`, `address-account:<ip>:<username>`, `reset:<kind>:<id>`), counted by one
  * atomic upsert before the password is checked. A row whose window has ended counts from 1 again.
  */
-export const signInAttempts = sqliteTable('sign_in_attempts', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  /** ISO 8601 UTC: the fixed window of `count` ends then (it is not extended by later attempts). */
-  windowEndsAt: text('window_ends_at').notNull(),
-});
+export const signInAttempts = sqliteTable(
+  'sign_in_attempts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** ISO 8601 UTC: the fixed window of `count` ends then (it is not extended by later attempts). */
+    windowEndsAt: text('window_ends_at').notNull(),
+  },
+  // Ended windows are swept a few rows at a time (auth/rate-limit.ts) without a table scan.
+  (table) => [index('sign_in_attempts_window_ends_at_idx').on(table.windowEndsAt)],
+);
 
 /** Whose password a reset is for: the two kinds of account that sign in with a password and may reset it. */
 export type PasswordAccountKind = 'inmate' | 'friend';
