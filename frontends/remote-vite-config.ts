@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { headersFilePlugin } from '../scripts/lib/headers-file';
 
 /** The singletons every remote shares with the shell: one React and one router for the whole page. */
 export const SHARED_SINGLETONS = {
@@ -10,8 +11,9 @@ export const SHARED_SINGLETONS = {
   'react-router-dom': { singleton: true },
 };
 
-// The shell loads a remote from another origin: every asset needs CORS headers.
-const CROSS_ORIGIN = { strictPort: true, cors: true, headers: { 'Access-Control-Allow-Origin': '*' } };
+// The shell loads a remote from another origin: every asset needs CORS headers. `vite preview` takes them, with the
+// security headers, from the build's _headers file (public/_headers), as the static host does in production.
+const CROSS_ORIGIN = { strictPort: true, cors: true };
 
 /**
  * The Vite config of one remote (docs/architecture.md): exposes ./App as remoteEntry.js and shares React and
@@ -22,6 +24,7 @@ export function remoteViteConfig(name: string, port: number): UserConfig {
     base: './',
     plugins: [
       react(),
+      headersFilePlugin(),
       federation({
         name,
         filename: 'remoteEntry.js',
@@ -32,7 +35,7 @@ export function remoteViteConfig(name: string, port: number): UserConfig {
       }),
     ],
     build: { target: 'esnext' },
-    server: { port, ...CROSS_ORIGIN },
+    server: { port, ...CROSS_ORIGIN, headers: { 'Access-Control-Allow-Origin': '*' } },
     preview: { port, ...CROSS_ORIGIN },
   });
 }

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStripeLocal } from '@app/stripe-local';
+import { LOCAL_STRIPE_ORIGIN_VAR } from './headers-file';
 import { run, startProcess, stopProcess, waitForUrl, wranglerEnv } from './run';
 
 export const REMOTE_NAMES = ['offers', 'account', 'friends', 'admin'] as const;
@@ -101,6 +102,10 @@ export async function startStack(options: StackOptions): Promise<{ stop: () => v
       children.push(
         startProcess('npx', ['vite', 'preview', '--port', port, '--strictPort'], {
           cwd: join('frontends', name),
+          // The remotes' CSP (their _headers) admits the local Stripe stand-in where it admits Stripe.
+          env: realKeys
+            ? process.env
+            : { ...process.env, [LOCAL_STRIPE_ORIGIN_VAR]: `http://localhost:${options.stripePort}` },
           onLine: (line) => log(`[${name}] ${line}`),
         }),
       );

@@ -12,6 +12,7 @@ import { crossSiteGuard } from './lib/csrf';
 import { requestLog } from './lib/request-log';
 import { createRouter, mountUnderEveryPrefix } from './lib/router';
 import { securityHeaders } from './lib/security-headers';
+import { notFoundOrShell } from './lib/shell-pages';
 import { manifestRoutes } from './manifest/routes';
 import { offerRoutes } from './offers/routes';
 import { paymentRoutes } from './payments/routes';
@@ -56,7 +57,8 @@ export function createApp() {
   mountUnderEveryPrefix(app, filePrefixedRoutes);
   mountUnderEveryPrefix(app, chargePrefixedRoutes);
 
-  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  // An unknown API path is a JSON 404; any other path is the shell, passed here for its CSP.
+  app.notFound(notFoundOrShell);
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) {

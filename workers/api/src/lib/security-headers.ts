@@ -1,49 +1,92 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppEnv } from '../env';
-import { parseRemotes } from '../manifest/remotes';
+import { type AppEnv, config } from '../env';
+import { readRemotes } from '../manifest/remotes';
 
-const STRIPE_SCRIPTS = 'https://js.stripe.com';
+// The security headers of every answer (issue 8 §5, docs/architecture.md "Security headers"). The remotes and the
+// shell's /assets/* carry the same policy from their `_headers` files; the shell's pages are answered here because
+// their CSP must name the remotes' origins, which change with every remote deployment (the KV manifest).
+
+/** Stripe.js, its frames and its API (https://docs.stripe.com/security/guide#content-security-policy). */
+const STRIPE_SCRIPTS = ['https://js.stripe.com'];
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
-const STRIPE_API = 'https://api.stripe.com';
-/** Locally the remotes (ports 5101–5104) and the Stripe stand-in (12111) are other localhost origins. */
-const LOCAL_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+const STRIPE_API = ['https://api.stripe.com'];
 
-/** Origins of the remotes named in REMOTES, plus every localhost port when running locally. */
-function remoteOrigins(c: Context<AppEnv>): string {
-  const origins = new Set<string>();
-  for (const url of Object.values(parseRemotes(c.env.REMOTES))) {
-    try {
-      origins.add(new URL(url).origin);
-    } catch {
-      // an entry that is not a URL adds no origin
-    }
+/** What a page may load from beyond its own origin. */
+export type PageSources = {
+  /** Origins of the remotes' entries (remoteEntry.js and its chunks, styles, fonts, images). */
+  remotes: string[];
+  /** The local Stripe stand-in (scripts/stripe-local: its Stripe.js at /v3 and its API), when configured. */
+  localStripe?: string;
+};
+
+/**
+ * The Content-Security-Policy of a page: scripts from itself, the remotes and Stripe only; frames Stripe only;
+ * never framed; no plugins. Inline styles stay allowed: React's `style` attributes and Stripe Elements use them.
+ */
+export function pageCsp({ remotes, localStripe }: PageSources): string {
+  const stripe = (hosted: string[]) => [...hosted, ...(localStripe ? [localStripe] : [])];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...stripe(STRIPE_SCRIPTS), ...remotes]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...remotes]],
+    ['font-src', ["'self'", ...remotes]],
+    ['connect-src', ["'self'", ...stripe(STRIPE_API), ...remotes]],
+    ['media-src', ["'self'", 'blob:']],
+    ['frame-src', stripe(STRIPE_FRAMES)],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+}
+
+/** JSON, images and files of the API load nothing from elsewhere and are never framed. */
+export const API_CSP =
+  "default-src 'self'; script-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
+
+/** The paths the Worker answers itself (wrangler.toml run_worker_first); everything else is the shell. */
+export function isApiPath(path: string): boolean {
+  return /^\/(api|admin\/api|employee1\/api)(\/|$)/.test(path) || path === '/mf-manifest.json';
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined; // an entry that is not a URL admits nothing
   }
-  if (c.env.APP_ENV === 'local') for (const origin of LOCAL_ORIGINS) origins.add(origin);
-  return [...origins].join(' ');
+}
+
+/** The local Stripe stand-in's origin, as payments/stripe-adapter.ts `stripeJsUrlFor` builds its URL. */
+export function localStripeOrigin(c: Context<AppEnv>): string | undefined {
+  const { STRIPE_API_HOST: host, STRIPE_API_PORT: port, STRIPE_API_PROTOCOL: protocol } = config(c.env);
+  if (!host || host === 'api.stripe.com') return undefined;
+  return `${protocol || 'http'}://${host}${port ? `:${port}` : ''}`;
+}
+
+/** The sources of the shell's pages: the remotes the manifest names now, and the local Stripe if configured. */
+export async function pageSources(c: Context<AppEnv>): Promise<PageSources> {
+  const remotes = Object.values(await readRemotes(c.env)).flatMap((url) => originOf(url) ?? []);
+  return { remotes, localStripe: localStripeOrigin(c) };
 }
 
 /**
- * hono secureHeaders with a CSP for the product: the shell loads remote entries (scripts) from other
- * origins and Stripe Elements (script, frames, API). The same policy is what the shell's HTML should carry.
+ * hono secureHeaders (nosniff, X-Frame-Options, HSTS, …) with the Referrer-Policy of issue 8, then the CSP: the
+ * API's strict one, or for the shell's pages one built from the manifest at the time of the answer.
  */
-export function securityHeaders() {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-      scriptSrc: ["'self'", STRIPE_SCRIPTS, (c) => remoteOrigins(c as Context<AppEnv>)],
-      connectSrc: ["'self'", STRIPE_API, (c) => remoteOrigins(c as Context<AppEnv>)],
-      styleSrc: ["'self'", "'unsafe-inline'", (c) => remoteOrigins(c as Context<AppEnv>)],
-      fontSrc: ["'self'", (c) => remoteOrigins(c as Context<AppEnv>)],
-      imgSrc: ["'self'", 'data:', 'blob:', (c) => remoteOrigins(c as Context<AppEnv>)],
-      mediaSrc: ["'self'", 'blob:'],
-      frameSrc: [...STRIPE_FRAMES, (c) => remoteOrigins(c as Context<AppEnv>)],
-    },
-    // Remote entries are fetched cross-origin by the shell; our own responses stay same-origin.
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  const common = secureHeaders({
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // Our own answers stay same-origin; the remotes' assets are cross-origin from their own hosts.
     crossOriginResourcePolicy: 'same-origin',
   });
+  return async (c, next) => {
+    await common(c, next);
+    const csp = isApiPath(c.req.path) ? API_CSP : pageCsp(await pageSources(c));
+    c.res.headers.set('Content-Security-Policy', csp);
+  };
 }

@@ -1,3 +1,8 @@
+import { type Bindings, config } from '../env';
+
+/** KV key a deployment writes the manifest to (docs/architecture.md). */
+export const MANIFEST_KEY = 'mf-manifest';
+
 /** A remote's name mapped to its entry URL (docs/architecture.md, "Remotes and the run-time manifest"). */
 export type Remotes = Record<string, string>;
 
@@ -24,4 +29,13 @@ export function parseRemotes(text: string | null | undefined): Remotes {
   }
   if (typeof value === 'object' && value !== null && 'remotes' in value) value = value.remotes;
   return isRemotes(value) ? value : {};
+}
+
+/**
+ * The remotes the shell loads now: the KV manifest a deployment wrote (key `mf-manifest`), else the REMOTES var.
+ * KV wins, so a remote's deployment or rollback is one KV write.
+ */
+export async function readRemotes(env: Bindings): Promise<Remotes> {
+  const stored = await env.KV.get(MANIFEST_KEY);
+  return stored !== null ? parseRemotes(stored) : parseRemotes(config(env).REMOTES);
 }
