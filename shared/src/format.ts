@@ -1,22 +1,24 @@
 import { centsToPrice } from './money';
 
 /**
- * Credits for display with one decimal (spec §9), from the stored integer tenths.
- * @example formatCredits(125) === '12.5'; formatCredits(10) === '1.0'
+ * Credits for display with one decimal (spec §9), from a number of credits as the API answers it.
+ * @example formatCredits(12.5) === '12.5'; formatCredits(1) === '1.0'
  */
-export function formatCredits(tenths: number): string {
-  const whole = Math.round(tenths);
-  const sign = whole < 0 ? '-' : '';
-  const absolute = Math.abs(whole);
+export function formatCredits(credits: number): string {
+  // On the integer tenths (rounded to the shown decimal), so float noise such as 0.1 + 0.2 never shows.
+  const tenths = Math.round(credits * 10);
+  const sign = tenths < 0 ? '-' : '';
+  const absolute = Math.abs(tenths);
   return `${sign}${Math.floor(absolute / 10)}.${absolute % 10}`;
 }
 
 /**
- * Money for display with a dollar sign and two decimals (spec §9), from integer cents.
- * @example formatMoney(1250) === '$12.50'; formatMoney(-5) === '-$0.05'
+ * Money for display with a dollar sign and two decimals (spec §9), from dollars as the API answers them.
+ * @example formatMoney(12.5) === '$12.50'; formatMoney(-0.05) === '-$0.05'
  */
-export function formatMoney(cents: number): string {
-  const price = centsToPrice(cents);
+export function formatMoney(dollars: number): string {
+  // On the integer cents (rounded to the shown decimals): 0.07 shows $0.07 although 0.07 * 100 is 7.000000000000001.
+  const price = centsToPrice(Math.round(dollars * 100));
   return price.startsWith('-') ? `-$${price.slice(1)}` : `$${price}`;
 }
 

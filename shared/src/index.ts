@@ -1,3 +1,4 @@
+export * from './contracts';
 export { isValidCryptoAddress } from './crypto-address';
 export * from './format';
 export * from './http/api';

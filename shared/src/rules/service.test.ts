@@ -3,17 +3,17 @@ import { isDepleted, type ServiceBalance } from './service';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const createService = (overrides: Partial<ServiceBalance> = {}): ServiceBalance => ({
-  remainingTenths: 100,
+  remainingCredits: 10,
   paidThrough: null,
   ...overrides,
 });
 
 describe('isDepleted (spec §4)', () => {
-  it('is depleted below 1 credit (10 tenths)', () => {
-    expect(isDepleted(createService({ remainingTenths: 9 }), NOW)).toBe(true);
-    expect(isDepleted(createService({ remainingTenths: 0 }), NOW)).toBe(true);
-    expect(isDepleted(createService({ remainingTenths: -5 }), NOW)).toBe(true);
-    expect(isDepleted(createService({ remainingTenths: 10 }), NOW)).toBe(false);
+  it('is depleted below 1 credit', () => {
+    expect(isDepleted(createService({ remainingCredits: 0.9 }), NOW)).toBe(true);
+    expect(isDepleted(createService({ remainingCredits: 0 }), NOW)).toBe(true);
+    expect(isDepleted(createService({ remainingCredits: -0.5 }), NOW)).toBe(true);
+    expect(isDepleted(createService({ remainingCredits: 1 }), NOW)).toBe(false);
   });
 
   it('is not depleted without a paid-through date while credits remain', () => {

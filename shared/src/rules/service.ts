@@ -1,10 +1,7 @@
-/** Credits are stored as integer tenths: 10 tenths are 1 credit. */
-export const TENTHS_PER_CREDIT = 10;
-
 /** What `isDepleted` needs of a service. */
 export type ServiceBalance = {
-  /** Remaining credits in integer tenths, as stored (25 means 2.5 credits). */
-  remainingTenths: number;
+  /** Remaining credits, as the API answers them (spec §3 remainingCredits, one decimal). */
+  remainingCredits: number;
   /** When the service is paid through: an ISO timestamp, a date-only YYYY-MM-DD, epoch ms, a Date, or none. */
   paidThrough?: string | number | Date | null;
 };
@@ -20,14 +17,14 @@ function paidThroughEnd(paidThrough: string | number | Date): number {
 
 /**
  * spec §4: a service is depleted when paidThrough is set and already past, or when fewer than 1 credit remains.
- * Takes the remaining credits in integer tenths as stored, so 9 (0.9 credits) is depleted and 10 (1.0) is not.
- * @example isDepleted({ remainingTenths: 9, paidThrough: null }) === true
+ * So 0.9 credits is depleted and 1.0 is not.
+ * @example isDepleted({ remainingCredits: 0.9, paidThrough: null }) === true
  */
 export function isDepleted(
-  { remainingTenths, paidThrough }: ServiceBalance,
+  { remainingCredits, paidThrough }: ServiceBalance,
   now: Date = new Date(),
 ): boolean {
-  if (remainingTenths < TENTHS_PER_CREDIT) return true;
+  if (remainingCredits < 1) return true;
   if (paidThrough === null || paidThrough === undefined || paidThrough === '') return false;
   const end = paidThroughEnd(paidThrough);
   return !Number.isNaN(end) && end <= now.getTime();

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import type { PaymentIntentAnswer } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { getDb } from '../src/db/client';
@@ -12,13 +13,7 @@ import { deliver, eventsAbout, payWithCard } from './stripe';
 
 export const db = () => getDb(env.DB);
 
-export type IntentAnswer = {
-  clientSecret: string;
-  payButtonText: string;
-  stripePublicKey: string;
-  stripeJsUrl?: string;
-  amountCents: number;
-};
+export type IntentAnswer = PaymentIntentAnswer;
 
 export async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;

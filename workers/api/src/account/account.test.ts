@@ -117,7 +117,7 @@ describe('GET /api/getservicesforinmate', () => {
     expect(body[0]).toEqual({
       id: newer.id,
       title: 'AI Chat Monthly',
-      remainingTenths: 125,
+      remainingCredits: 12.5,
       datePurchased: '2026-02-01T00:00:00.000Z',
       paidThrough: '2026-03-01T00:00:00.000Z',
       recurringPayments: true,
@@ -129,9 +129,9 @@ describe('GET /api/getservicesforinmate', () => {
         id: newer.offerId,
         title: 'AI Chat Monthly',
         description: 'Sixty minutes of calls with a friend.',
-        priceCents: 999,
+        price: 9.99,
         serviceTypes: ['AI_CHAT'],
-        fixedMonthlyCreditChargeTenths: 100,
+        fixedMoCrCharge: 10,
       },
     });
   });
@@ -142,6 +142,7 @@ describe('GET /api/getservicesforinmate', () => {
     const [service] = (await (
       await call('/api/getservicesforinmate', { cookie: await cookie('employee1') })
     ).json()) as { offer: Record<string, unknown> }[];
+    expect(service?.offer).not.toHaveProperty('price');
     expect(service?.offer).not.toHaveProperty('priceCents');
   });
 });
@@ -169,7 +170,7 @@ describe('GET /api/getinmatepayments and /api/getinmatecalls', () => {
         {
           id: manual.id,
           paymentDate: '2026-03-01T00:00:00.000Z',
-          amountCents: 500,
+          amount: 5,
           status: 'succeeded',
           serviceTitles: [],
           paymentMethod: { description: '' },
@@ -177,7 +178,7 @@ describe('GET /api/getinmatepayments and /api/getinmatecalls', () => {
         {
           id: paid.id,
           paymentDate: '2026-02-01T00:00:00.000Z',
-          amountCents: 1999,
+          amount: 19.99,
           status: 'succeeded',
           serviceTitles: ['Friends 60'],
           paymentMethod: { description: 'Visa •••• 4242' },
@@ -206,7 +207,7 @@ describe('GET /api/getinmatepayments and /api/getinmatecalls', () => {
       {
         id: metered.id,
         date: '2026-02-02T00:00:00.000Z',
-        creditsUsedTenths: 25,
+        creditsUsed: 2.5,
         serviceType: 'AI_CHAT',
         serviceTypePretty: 'AI Chat',
         conversationUuid: 'c-1',
@@ -215,7 +216,7 @@ describe('GET /api/getinmatepayments and /api/getinmatecalls', () => {
       {
         id: fixed.id,
         date: '2026-02-01T00:00:00.000Z',
-        creditsUsedTenths: 100,
+        creditsUsed: 10,
         serviceType: 'AI_CHAT',
         serviceTypePretty: 'AI Chat',
         conversationUuid: null,

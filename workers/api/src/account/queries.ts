@@ -1,4 +1,12 @@
-import type { ServiceType } from '@app/shared';
+import {
+  type CallRecordAnswer,
+  creditsFromTenths,
+  dollarsFromCents,
+  type InmateDetailAnswer,
+  type PaymentRecordAnswer,
+  type ServiceAnswer,
+  type ServiceType,
+} from '@app/shared';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { calls, inmates, offers, paymentMethods, payments, services } from '../db/schema';
@@ -25,7 +33,7 @@ export async function findInmateDetail(db: Db, inmateId: number) {
 type InmateDetailRow = NonNullable<Awaited<ReturnType<typeof findInmateDetail>>>;
 
 /** spec §3 inmate detail as `viewer` may see it: never the secret code to EMPLOYEE1, admin notes only to staff. */
-export function inmateDetailFor(viewer: Viewer, row: InmateDetailRow) {
+export function inmateDetailFor(viewer: Viewer, row: InmateDetailRow): InmateDetailAnswer {
   const { secretCode, adminNotes, ...detail } = row;
   return {
     ...detail,
@@ -33,8 +41,6 @@ export function inmateDetailFor(viewer: Viewer, row: InmateDetailRow) {
     ...(viewer !== 'inmate' && { adminNotes }),
   };
 }
-
-export type InmateDetail = ReturnType<typeof inmateDetailFor>;
 
 /** True when another inmate has this e-mail, compared without case (as registration compares it). */
 export async function emailUsedByAnother(db: Db, inmateId: number, email: string) {
@@ -80,13 +86,34 @@ export async function findServices(db: Db, inmateId: number) {
 
 type ServiceRow = Awaited<ReturnType<typeof findServices>>[number];
 
-/** A service as the account screen shows it; EMPLOYEE1 does not see prices (spec §6: no offers or payments). */
-export function serviceFor(viewer: Viewer, { stripeSubscriptionId, offer, ...service }: ServiceRow) {
-  const { priceCents, ...offerFields } = offer;
+/**
+ * spec §3 service for an inmate as the account screen shows it (credits in credits, price in dollars); EMPLOYEE1
+ * does not see prices (spec §6: no offers or payments).
+ */
+export function serviceFor(viewer: Viewer, row: ServiceRow): ServiceAnswer {
+  const { offer } = row;
   return {
-    ...service,
-    hasSubscription: stripeSubscriptionId !== null,
-    offer: viewer === 'employee1' ? offerFields : { ...offerFields, priceCents },
+    id: row.id,
+    title: row.title,
+    remainingCredits: creditsFromTenths(row.remainingTenths),
+    datePurchased: row.datePurchased,
+    paidThrough: row.paidThrough,
+    recurringPayments: row.recurringPayments,
+    automaticPayments: row.automaticPayments,
+    hasSubscription: row.stripeSubscriptionId !== null,
+    active: row.active,
+    selected: row.selected,
+    offer: {
+      id: offer.id,
+      title: offer.title,
+      description: offer.description,
+      ...(viewer !== 'employee1' && { price: dollarsFromCents(offer.priceCents) }),
+      serviceTypes: offer.serviceTypes,
+      fixedMoCrCharge:
+        offer.fixedMonthlyCreditChargeTenths === null
+          ? null
+          : creditsFromTenths(offer.fixedMonthlyCreditChargeTenths),
+    },
   };
 }
 
@@ -97,7 +124,7 @@ export async function findService(db: Db, inmateId: number, serviceId: number) {
 }
 
 /** spec §3 payment record: the inmate's settled payments, newest first. */
-export async function findPayments(db: Db, inmateId: number) {
+export async function findPayments(db: Db, inmateId: number): Promise<PaymentRecordAnswer[]> {
   const rows = await db
     .select({
       id: payments.id,
@@ -111,10 +138,14 @@ export async function findPayments(db: Db, inmateId: number) {
     .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
     .where(and(eq(payments.inmateId, inmateId), inArray(payments.status, ['succeeded', 'refunded'])))
     .orderBy(desc(payments.paymentDate), desc(payments.id));
-  return rows.map(({ methodDescription, serviceTitles, ...payment }) => ({
-    ...payment,
-    serviceTitles: JSON.parse(serviceTitles) as string[],
-    paymentMethod: { description: methodDescription ?? '' },
+  return rows.map((row) => ({
+    id: row.id,
+    paymentDate: row.paymentDate,
+    amount: dollarsFromCents(row.amountCents),
+    // Only these two statuses are selected above.
+    status: row.status as PaymentRecordAnswer['status'],
+    serviceTitles: JSON.parse(row.serviceTitles) as string[],
+    paymentMethod: { description: row.methodDescription ?? '' },
   }));
 }
 
@@ -127,7 +158,7 @@ export const SERVICE_TYPE_NAMES: Record<ServiceType, string> = {
 };
 
 /** spec §3 call record, newest first; no conversationUuid means a fixed monthly charge. */
-export async function findCalls(db: Db, inmateId: number) {
+export async function findCalls(db: Db, inmateId: number): Promise<CallRecordAnswer[]> {
   const rows = await db
     .select({
       id: calls.id,
@@ -141,9 +172,13 @@ export async function findCalls(db: Db, inmateId: number) {
     .innerJoin(services, eq(services.id, calls.serviceId))
     .where(eq(calls.inmateId, inmateId))
     .orderBy(desc(calls.date), desc(calls.id));
-  return rows.map(({ serviceTitle, ...call }) => ({
-    ...call,
-    service: { title: serviceTitle },
-    serviceTypePretty: SERVICE_TYPE_NAMES[call.serviceType] ?? call.serviceType,
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.date,
+    creditsUsed: creditsFromTenths(row.creditsUsedTenths),
+    serviceType: row.serviceType,
+    serviceTypePretty: SERVICE_TYPE_NAMES[row.serviceType] ?? row.serviceType,
+    conversationUuid: row.conversationUuid,
+    service: { title: row.serviceTitle },
   }));
 }

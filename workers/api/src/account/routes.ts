@@ -1,17 +1,22 @@
 import {
+  type AdminNotesAnswer,
   adminNotesSchema,
+  type CallRecordAnswer,
   emailSchema,
+  type InmateDetailAnswer,
   idBodySchema,
   inmateNameSchema,
+  type PaymentRecordAnswer,
   phoneNumberSchema,
+  type ServicesAnswer,
 } from '@app/shared';
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { findCardOnFile, hasRecurringService } from '../charges/queries';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
 import { sameSiteOnly } from '../lib/csrf';
+import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { formBody, textBody } from '../lib/validate';
 import { providerMessage } from '../payments/port';
@@ -39,21 +44,18 @@ export const EMAIL_IN_USE = 'This e-mail is already used by another account';
 
 async function detailAnswer<E extends AccountEnv>(c: Context<E>) {
   const row = await findInmateDetail(getDb(c.env.DB), c.var.inmateId);
-  if (!row) throw new HTTPException(404, { message: 'Inmate not found' });
-  return c.json(inmateDetailFor(c.var.viewer, row), 200);
+  if (!row) fail(404, 'Inmate not found');
+  return c.json(inmateDetailFor(c.var.viewer, row) satisfies InmateDetailAnswer, 200);
 }
 
 async function servicesAnswer<E extends AccountEnv>(c: Context<E>) {
   const rows = await findServices(getDb(c.env.DB), c.var.inmateId);
-  return c.json(
-    rows.map((row) => serviceFor(c.var.viewer, row)),
-    200,
-  );
+  return c.json(rows.map((row) => serviceFor(c.var.viewer, row)) satisfies ServicesAnswer, 200);
 }
 
 async function ownService<E extends AccountEnv>(c: Context<E>, serviceId: number) {
   const service = await findService(getDb(c.env.DB), c.var.inmateId, serviceId);
-  if (!service) throw new HTTPException(404, { message: SERVICE_NOT_FOUND });
+  if (!service) fail(404, SERVICE_NOT_FOUND);
   return service;
 }
 
@@ -63,7 +65,7 @@ async function atProvider(what: string, action: () => Promise<void>) {
     await action();
   } catch (error) {
     console.error(`${what}: ${error instanceof Error ? error.message : error}`);
-    throw new HTTPException(502, { message: providerMessage(error) });
+    fail(502, providerMessage(error));
   }
 }
 
@@ -75,10 +77,10 @@ export const accountRoutes = createRouter()
   .get('/api/getinmatedetail', requireAccount(), detailAnswer)
   .get('/api/getservicesforinmate', requireAccount(), servicesAnswer)
   .get('/api/getinmatepayments', requireAccount(INMATE_OR_ADMIN), async (c) =>
-    c.json(await findPayments(getDb(c.env.DB), c.var.inmateId), 200),
+    c.json((await findPayments(getDb(c.env.DB), c.var.inmateId)) satisfies PaymentRecordAnswer[], 200),
   )
   .get('/api/getinmatecalls', requireAccount(INMATE_OR_ADMIN), async (c) =>
-    c.json(await findCalls(getDb(c.env.DB), c.var.inmateId), 200),
+    c.json((await findCalls(getDb(c.env.DB), c.var.inmateId)) satisfies CallRecordAnswer[], 200),
   )
   .post('/api/savename', requireAccount(INMATE_OR_ADMIN), formBody(inmateNameSchema), async (c) => {
     await updateInmate(getDb(c.env.DB), c.var.inmateId, c.req.valid('form'));
@@ -159,6 +161,6 @@ export const accountPrefixedRoutes = createRouter().post(
   textBody(adminNotesSchema),
   async (c) => {
     await updateInmate(getDb(c.env.DB), c.var.inmateId, { adminNotes: c.var.textBody });
-    return c.json({ adminNotes: c.var.textBody }, 200);
+    return c.json({ adminNotes: c.var.textBody } satisfies AdminNotesAnswer, 200);
   },
 );

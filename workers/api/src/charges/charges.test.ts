@@ -64,8 +64,8 @@ describe('POST {prefix}/api/auxiliarychargecredits', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
-      charge: { creditsTenths: 25, description: 'Replacement tablet' },
-      service: { id: service.id, remainingTenths: 75 },
+      charge: { credits: 2.5, description: 'Replacement tablet' },
+      service: { id: service.id, remainingCredits: 7.5 },
     });
     expect(await remaining(service.id)).toBe(75);
     const [charge] = await creditCharges();
@@ -172,7 +172,7 @@ describe('GET /api/getauxiliarycreditcharges and /api/getauxiliarycurrencycharge
       expect(body[1]).toEqual({
         id: older.id,
         date: '2026-01-01T00:00:00.000Z',
-        creditsTenths: 15,
+        credits: 1.5,
         description: 'Lost headset',
         username: 'staff',
         service: { id: service.id, title: 'Messages 100' },
@@ -184,7 +184,7 @@ describe('GET /api/getauxiliarycreditcharges and /api/getauxiliarycurrencycharge
       {
         id: expect.any(Number),
         datePurchased: expect.any(String),
-        priceCents: 1250,
+        price: 12.5,
         description: 'Replacement ID card',
         payment: { id: expect.any(Number), paymentMethod: { description: 'Visa •••• 4242' } },
       },

@@ -1,9 +1,21 @@
-import { creditChargeSchema, currencyChargeSchema, formatMoney } from '@app/shared';
+import {
+  type CardOnFileChargeAnswer,
+  type ChargeCreditsAnswer,
+  type CreditChargeAnswer,
+  type CurrencyChargeAnswer,
+  creditChargeSchema,
+  creditsFromTenths,
+  currencyChargeSchema,
+  dollarsFromCents,
+  formatMoney,
+  type PaymentFormAnswer,
+} from '@app/shared';
 import type { Context } from 'hono';
 import { findService, findServices, serviceFor } from '../account/queries';
 import { type AccountVariables, INMATE_OR_ADMIN, requireAccount, STAFF } from '../account/viewer';
 import { getDb } from '../db/client';
 import type { AppEnv } from '../env';
+import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { formBody } from '../lib/validate';
 import { providerMessage } from '../payments/port';
@@ -24,6 +36,20 @@ function providerFailure(c: Context, what: string, error: unknown) {
   return c.json({ error: providerMessage(error) }, 502);
 }
 
+/** spec §3 auxiliary credit charge as answered: credits from the stored tenths. */
+function creditChargeAnswer(row: Awaited<ReturnType<typeof findCreditCharges>>[number]): CreditChargeAnswer {
+  const { creditsTenths, ...charge } = row;
+  return { ...charge, credits: creditsFromTenths(creditsTenths) };
+}
+
+/** spec §3 auxiliary currency charge as answered: the price in dollars from the stored cents. */
+function currencyChargeAnswer(
+  row: Awaited<ReturnType<typeof findCurrencyCharges>>[number],
+): CurrencyChargeAnswer {
+  const { priceCents, ...charge } = row;
+  return { ...charge, price: dollarsFromCents(priceCents) };
+}
+
 /** spec §7 auxiliarychargecredits: staff take credits from one of the inmate's services. */
 async function chargeCreditsRoute<E extends AccountEnv>(
   c: Context<E>,
@@ -42,24 +68,25 @@ async function chargeCreditsRoute<E extends AccountEnv>(
   });
   if (chargeId === null) return c.json({ error: NOT_ENOUGH_CREDITS }, 409);
   const service = (await findServices(db, c.var.inmateId)).find((row) => row.id === input.serviceId);
-  return c.json(
-    {
-      charge: { id: chargeId, creditsTenths: input.creditsTenths, description: input.description },
-      service: service && serviceFor(c.var.viewer, service),
-    },
-    200,
-  );
+  if (!service) fail(404, 'Service not found');
+  const answer: ChargeCreditsAnswer = {
+    charge: { id: chargeId, credits: creditsFromTenths(input.creditsTenths), description: input.description },
+    service: serviceFor(c.var.viewer, service),
+  };
+  return c.json(answer, 200);
 }
 
 /** The charges of the inmate account (spec §7 "Charges"); role rules in docs/decisions.md "Inmate account". */
 export const chargeRoutes = createRouter()
-  .get('/api/getauxiliarycreditcharges', requireAccount(), async (c) =>
-    c.json(await findCreditCharges(getDb(c.env.DB), c.var.inmateId), 200),
-  )
+  .get('/api/getauxiliarycreditcharges', requireAccount(), async (c) => {
+    const rows = await findCreditCharges(getDb(c.env.DB), c.var.inmateId);
+    return c.json(rows.map(creditChargeAnswer), 200);
+  })
   // Money: not for EMPLOYEE1 (spec §6: no payments, no money charge).
-  .get('/api/getauxiliarycurrencycharges', requireAccount(INMATE_OR_ADMIN), async (c) =>
-    c.json(await findCurrencyCharges(getDb(c.env.DB), c.var.inmateId), 200),
-  )
+  .get('/api/getauxiliarycurrencycharges', requireAccount(INMATE_OR_ADMIN), async (c) => {
+    const rows = await findCurrencyCharges(getDb(c.env.DB), c.var.inmateId);
+    return c.json(rows.map(currencyChargeAnswer), 200);
+  })
   // spec §2 screen 6: the card form for the amount; the webhook books it once paid (charges/record.ts
   // bookAuxiliaryPayment, through the table of payments/webhook.ts).
   .post(
@@ -78,10 +105,10 @@ export const chargeRoutes = createRouter()
         return c.json(
           {
             clientSecret: intent.clientSecret,
-            payButtonText: `Pay ${formatMoney(amountCents)}`,
+            payButtonText: `Pay ${formatMoney(dollarsFromCents(amountCents))}`,
             stripePublicKey: payments.publishableKey,
             ...(payments.stripeJsUrl && { stripeJsUrl: payments.stripeJsUrl }),
-          },
+          } satisfies PaymentFormAnswer,
           200,
         );
       } catch (error) {
@@ -131,7 +158,10 @@ export const chargeRoutes = createRouter()
           paymentMethodId: card.id,
         });
       }
-      return c.json({ message: CHARGE_REQUEST_SENT, status: result.status }, 200);
+      return c.json(
+        { message: CHARGE_REQUEST_SENT, status: result.status } satisfies CardOnFileChargeAnswer,
+        200,
+      );
     },
   );
 

@@ -1,4 +1,9 @@
-import { fileDescriptionSchema, idBodySchema } from '@app/shared';
+import {
+  fileDescriptionSchema,
+  idBodySchema,
+  type UploadedFilesAnswer,
+  type UploadFileAnswer,
+} from '@app/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { newSecretCode } from '../account/secret-code';
@@ -27,7 +32,7 @@ const uploadSchema = z.object({
 type AccountEnv = AppEnv & { Variables: AccountVariables };
 
 async function listAnswer<E extends AccountEnv>(c: Context<E>) {
-  return c.json(await findInmateFiles(getDb(c.env.DB), c.var.inmateId), 200);
+  return c.json((await findInmateFiles(getDb(c.env.DB), c.var.inmateId)) satisfies UploadedFilesAnswer, 200);
 }
 
 /** Records the file under a six-digit code, unique among all files (a clash, rare, is retried). */
@@ -69,20 +74,18 @@ async function upload<E extends AccountEnv>(c: Context<E>, file: File, descripti
     where: (table, { eq }) => eq(table.id, c.var.inmateId),
   });
   const { id, code, size, createdAt } = row;
-  return c.json(
-    {
-      id,
-      code,
-      description: row.description,
-      uri: fileUri(id),
-      contentType,
-      size,
-      createdAt,
-      // spec §7: the response carries the secret code; EMPLOYEE1 never receives it (spec §6).
-      ...(c.var.viewer !== 'employee1' && inmate && { secretCode: inmate.secretCode }),
-    },
-    200,
-  );
+  const answer: UploadFileAnswer = {
+    id,
+    code,
+    description: row.description,
+    uri: fileUri(id),
+    contentType,
+    size,
+    createdAt,
+    // spec §7: the response carries the secret code; EMPLOYEE1 never receives it (spec §6).
+    ...(c.var.viewer !== 'employee1' && inmate && { secretCode: inmate.secretCode }),
+  };
+  return c.json(answer, 200);
 }
 
 /** spec §7 deletefile: only a file of the session's inmate; answers the remaining list. */

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import type { OfferAnswer } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createEmployee, createInmate, signIn, signInAs } from '../../test/fixtures';
@@ -6,7 +7,6 @@ import { call, cookiesOf } from '../../test/http';
 import { createCatalogue, createOffer } from '../../test/offers';
 import { getDb } from '../db/client';
 import { offers, services } from '../db/schema';
-import type { OfferView } from './queries';
 
 const db = () => getDb(env.DB);
 
@@ -21,7 +21,7 @@ describe('GET /api/getactiveoffers, getactiveaggregateoffers, getactiveofferslis
     await createOffer({ title: 'Retired Chat', serviceTypes: ['AI_CHAT'], retired: true, active: false });
     const response = await call('/api/getactiveoffers');
     expect(response.status).toBe(200);
-    const body = await json<Record<string, OfferView[]>>(response);
+    const body = await json<Record<string, OfferAnswer[]>>(response);
     expect(Object.keys(body)).toEqual(['PHONE_PALS', 'CALL_FORWARDING', 'AI_CHAT', 'MESSAGING']);
     expect(body.PHONE_PALS?.map((offer) => offer.title)).toEqual(['Friends 60', 'Friends 150']);
     expect(body.CALL_FORWARDING?.map((offer) => offer.title)).toEqual(['Call Connect 100']);
@@ -31,8 +31,7 @@ describe('GET /api/getactiveoffers, getactiveaggregateoffers, getactiveofferslis
       id: catalogue.chat.id,
       title: 'AI Chat 50',
       description: catalogue.chat.description,
-      price: '4.99',
-      priceCents: 499,
+      price: 4.99,
       serviceTypes: ['AI_CHAT'],
       creditsIncluded: 50,
       validFor: 30,
@@ -43,7 +42,7 @@ describe('GET /api/getactiveoffers, getactiveaggregateoffers, getactiveofferslis
 
   it('answers the aggregate offers (several service types) on their own', async () => {
     const { family, digital } = await createCatalogue();
-    const body = await json<OfferView[]>(await call('/api/getactiveaggregateoffers'));
+    const body = await json<OfferAnswer[]>(await call('/api/getactiveaggregateoffers'));
     expect(body.map((offer) => offer.id)).toEqual([digital.id, family.id]);
     expect(body[1]?.serviceTypes).toEqual(['PHONE_PALS', 'CALL_FORWARDING']);
   });
@@ -51,7 +50,7 @@ describe('GET /api/getactiveoffers, getactiveaggregateoffers, getactiveofferslis
   it('lists every offer on sale for the offer configuration', async () => {
     await createCatalogue();
     await createOffer({ title: 'Gone', retired: true, active: false });
-    const body = await json<OfferView[]>(await call('/api/getactiveofferslist'));
+    const body = await json<OfferAnswer[]>(await call('/api/getactiveofferslist'));
     expect(body).toHaveLength(7);
     expect(body.map((offer) => offer.title)).not.toContain('Gone');
   });
@@ -77,12 +76,12 @@ describe('POST /api/selectoffers', () => {
     expect(cookie).toMatch(/^sid=[0-9a-f]{64}$/);
     // Still anonymous, but the selection is there for the payment screen.
     expect(await json(await call('/api/session', { cookie }))).toEqual({});
-    const selected = await json<{ offers: OfferView[]; totalCents: number; total: string }>(
+    const selected = await json<{ offers: OfferAnswer[]; total: number }>(
       await call('/api/getselectedoffers', { cookie }),
     );
     expect(selected.offers.map((offer) => offer.title)).toEqual(['Friends 60', 'Digital Bundle']);
-    expect(selected.totalCents).toBe(999 + 1599);
-    expect(selected.total).toBe('$25.98');
+    // Dollars, summed in cents: 9.99 + 15.99 would be 25.979999999999997 in floating point.
+    expect(selected.total).toBe(25.98);
   });
 
   it('forwards a signed-in inmate to the payment method screen, and staff acting as one to its admin page', async () => {
@@ -109,7 +108,7 @@ describe('POST /api/selectoffers', () => {
       cookie: anonymous,
     });
     const cookie = cookiesOf(login);
-    const selected = await json<{ offers: OfferView[] }>(await call('/api/getselectedoffers', { cookie }));
+    const selected = await json<{ offers: OfferAnswer[] }>(await call('/api/getselectedoffers', { cookie }));
     expect(selected.offers.map((offer) => offer.id)).toEqual([messaging.id]);
   });
 
@@ -182,16 +181,15 @@ describe('POST /admin/api/updateoffer', () => {
     fixedMoCrCharge: null,
   };
 
-  it('adds an offer (no id) with the price in cents and the credits in tenths', async () => {
+  it('adds an offer (no id), stored in cents and tenths, answered in dollars and credits', async () => {
     const admin = await signInAs('admin');
     const response = await call('/admin/api/updateoffer', { json: valid, cookie: admin });
     expect(response.status).toBe(200);
-    const body = await json<{ message: string; offer: OfferView }>(response);
+    const body = await json<{ message: string; offer: OfferAnswer }>(response);
     expect(body.message).toBe('Offer Added');
     expect(body.offer).toMatchObject({
       title: 'Night Owl #2',
-      price: '12.50',
-      priceCents: 1250,
+      price: 12.5,
       serviceTypes: ['AI_CHAT', 'MESSAGING'],
       creditsIncluded: 250,
       validFor: null,
@@ -199,7 +197,7 @@ describe('POST /admin/api/updateoffer', () => {
     });
     const [row] = await db().select().from(offers).where(eq(offers.id, body.offer.id));
     expect(row).toMatchObject({ priceCents: 1250, creditsIncludedTenths: 2500, validForDays: null });
-    const aggregates = await json<OfferView[]>(await call('/api/getactiveaggregateoffers'));
+    const aggregates = await json<OfferAnswer[]>(await call('/api/getactiveaggregateoffers'));
     expect(aggregates.map((offer) => offer.title)).toEqual(['Night Owl #2']);
   });
 
@@ -295,7 +293,7 @@ describe('POST /admin/api/deleteoffer', () => {
     expect(await json(response)).toEqual({ message: 'Offer Deleted', outcome: 'retired' });
     const [row] = await db().select().from(offers).where(eq(offers.id, offer.id));
     expect(row).toMatchObject({ retired: true, active: false });
-    expect(await json<OfferView[]>(await call('/api/getactiveofferslist'))).toEqual([]);
+    expect(await json<OfferAnswer[]>(await call('/api/getactiveofferslist'))).toEqual([]);
     expect(await db().select().from(services)).toHaveLength(1);
     // Deleting it again: it is no longer an offer on sale.
     const again = await call('/admin/api/deleteoffer', { json: offer.id, cookie: admin });

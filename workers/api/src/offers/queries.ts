@@ -1,40 +1,44 @@
-import { centsToPrice, type OfferData, priceToCents, SERVICE_TYPES, type ServiceType } from '@app/shared';
+import {
+  creditsFromTenths,
+  dollarsFromCents,
+  type OfferAnswer,
+  type OfferData,
+  priceToCents,
+  SERVICE_TYPES,
+  type ServiceType,
+} from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { offers, services } from '../db/schema';
 
-/** An offer as the API answers it (spec §3 Offer); money and credits as the offer form shows them. */
-export type OfferView = {
-  id: number;
-  title: string;
-  description: string;
-  /** The price as decimal text with two decimals, e.g. "9.99" (spec §5 price). */
-  price: string;
-  priceCents: number;
-  serviceTypes: ServiceType[];
-  /** Credits included (whole credits, spec §5 creditsIncluded). */
-  creditsIncluded: number;
-  /** Days a purchase stays valid; null = never expires. */
-  validFor: number | null;
-  /** Credits charged each month; null = none. */
-  fixedMoCrCharge: number | null;
-};
-
 export type OfferRow = typeof offers.$inferSelect;
+
+/**
+ * An offer as the queries give it: its answer (spec §3, price in dollars, credits in credits) and its stored price in
+ * integer cents, which the Worker sums and charges. Answer it through `offerAnswer`, which leaves the cents out.
+ */
+export type OfferView = OfferAnswer & { priceCents: number };
 
 export function offerView(row: OfferRow): OfferView {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    price: centsToPrice(row.priceCents),
+    price: dollarsFromCents(row.priceCents),
     priceCents: row.priceCents,
     serviceTypes: SERVICE_TYPES.filter((type) => row.serviceTypes.includes(type)),
-    creditsIncluded: row.creditsIncludedTenths / 10,
+    creditsIncluded: creditsFromTenths(row.creditsIncludedTenths),
     validFor: row.validForDays,
     fixedMoCrCharge:
-      row.fixedMonthlyCreditChargeTenths === null ? null : row.fixedMonthlyCreditChargeTenths / 10,
+      row.fixedMonthlyCreditChargeTenths === null
+        ? null
+        : creditsFromTenths(row.fixedMonthlyCreditChargeTenths),
   };
+}
+
+/** spec §3 Offer as the API answers it. */
+export function offerAnswer({ priceCents: _cents, ...offer }: OfferView): OfferAnswer {
+  return offer;
 }
 
 /** An aggregate offer (bundle) covers more than one service type (spec §3). */

@@ -1,12 +1,30 @@
-import { formatMoney, offerSchema, SERVICE_TYPES, type ServiceType } from '@app/shared';
+import {
+  type ActiveOffersAnswer,
+  type DeleteOfferAnswer,
+  dollarsFromCents,
+  type OfferListAnswer,
+  offerSchema,
+  type SaveOfferAnswer,
+  type SelectedOffersAnswer,
+  type SelectOffersAnswer,
+  type ServiceType,
+} from '@app/shared';
 import { z } from 'zod';
 import { saveSelectedOffers } from '../auth/session';
 import { getDb } from '../db/client';
 import type { SessionRecord } from '../env';
+import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { jsonBody, textBody } from '../lib/validate';
 import { refuseEmployee1 } from '../payments/money-guard';
-import { deleteOffer, isAggregate, listActiveOffers, type OfferView, saveOffer } from './queries';
+import {
+  deleteOffer,
+  isAggregate,
+  listActiveOffers,
+  type OfferView,
+  offerAnswer,
+  saveOffer,
+} from './queries';
 import { parseSelection, SELECT_OFFER_MESSAGE, selectedOffers } from './selection';
 
 /** spec §7 deleteoffer: the raw offer id. */
@@ -26,13 +44,10 @@ function forwardAfterSelection(session: SessionRecord): string {
   return `${prefix}/inmates/register?step=registration`;
 }
 
-function byServiceType(offers: OfferView[]): Record<ServiceType, OfferView[]> {
-  const lists = Object.fromEntries(SERVICE_TYPES.map((type) => [type, [] as OfferView[]])) as Record<
-    ServiceType,
-    OfferView[]
-  >;
+function byServiceType(offers: OfferView[]): ActiveOffersAnswer {
+  const lists: ActiveOffersAnswer = { PHONE_PALS: [], CALL_FORWARDING: [], AI_CHAT: [], MESSAGING: [] };
   for (const offer of offers)
-    if (!isAggregate(offer)) lists[offer.serviceTypes[0] as ServiceType].push(offer);
+    if (!isAggregate(offer)) lists[offer.serviceTypes[0] as ServiceType].push(offerAnswer(offer));
   return lists;
 }
 
@@ -40,33 +55,41 @@ function byServiceType(offers: OfferView[]): Record<ServiceType, OfferView[]> {
 export const offerRoutes = createRouter()
   // The four columns of screen 1: single-type offers on sale, by service type.
   .get('/api/getactiveoffers', async (c) =>
-    c.json(byServiceType(await listActiveOffers(getDb(c.env.DB))), 200),
+    c.json(byServiceType(await listActiveOffers(getDb(c.env.DB))) satisfies ActiveOffersAnswer, 200),
   )
-  .get('/api/getactiveaggregateoffers', async (c) =>
-    c.json((await listActiveOffers(getDb(c.env.DB))).filter(isAggregate), 200),
+  .get('/api/getactiveaggregateoffers', async (c) => {
+    const offers = (await listActiveOffers(getDb(c.env.DB))).filter(isAggregate);
+    return c.json(offers.map(offerAnswer) satisfies OfferListAnswer, 200);
+  })
+  .get('/api/getactiveofferslist', async (c) =>
+    c.json((await listActiveOffers(getDb(c.env.DB))).map(offerAnswer) satisfies OfferListAnswer, 200),
   )
-  .get('/api/getactiveofferslist', async (c) => c.json(await listActiveOffers(getDb(c.env.DB)), 200))
   // spec §6: EMPLOYEE1 sees no offers and no Subscribe, so may not select them either (payments/money-guard.ts).
   .post('/api/selectoffers', refuseEmployee1(), jsonBody(z.unknown()), async (c) => {
     const ids = parseSelection(c.req.valid('json'), await listActiveOffers(getDb(c.env.DB)));
-    if (!ids) return c.json({ error: SELECT_OFFER_MESSAGE }, 400);
+    if (!ids) fail(400, SELECT_OFFER_MESSAGE);
     const session = await saveSelectedOffers(c, ids);
-    return c.json({ forward: forwardAfterSelection(session), selectedOfferIds: ids }, 200);
+    return c.json(
+      { forward: forwardAfterSelection(session), selectedOfferIds: ids } satisfies SelectOffersAnswer,
+      200,
+    );
   })
   // The selection waiting for payment, with its total (shown on the payment screen; not in the spec).
   .get('/api/getselectedoffers', async (c) => {
     const offers = await selectedOffers(c);
+    // Summed in integer cents, converted once.
     const totalCents = offers.reduce((sum, offer) => sum + offer.priceCents, 0);
-    return c.json({ offers, totalCents, total: formatMoney(totalCents) }, 200);
+    const answer = { offers: offers.map(offerAnswer), total: dollarsFromCents(totalCents) };
+    return c.json(answer satisfies SelectedOffersAnswer, 200);
   })
   // ADMIN (the /admin/api guard): add (no id) or update an offer (spec §5 offer rules).
   .post('/admin/api/updateoffer', jsonBody(offerSchema), async (c) => {
     const offer = await saveOffer(getDb(c.env.DB), c.req.valid('json'));
-    if (!offer) return c.json({ error: 'Failed to Add Offer' }, 404);
-    return c.json({ message: 'Offer Added', offer }, 200);
+    if (!offer) fail(404, 'Failed to Add Offer');
+    return c.json({ message: 'Offer Added', offer: offerAnswer(offer) } satisfies SaveOfferAnswer, 200);
   })
   .post('/admin/api/deleteoffer', textBody(offerIdSchema), async (c) => {
     const outcome = await deleteOffer(getDb(c.env.DB), c.var.textBody);
-    if (!outcome) return c.json({ error: 'Failed to Delete Offer' }, 404);
-    return c.json({ message: 'Offer Deleted', outcome }, 200);
+    if (!outcome) fail(404, 'Failed to Delete Offer');
+    return c.json({ message: 'Offer Deleted', outcome } satisfies DeleteOfferAnswer, 200);
   });

@@ -47,7 +47,7 @@ describe('GET /api/getstripepaymentintent', () => {
       payButtonText: 'Pay $25.98',
       stripePublicKey: 'pk_test_local',
       stripeJsUrl: `${stripeUrl()}/v3`,
-      amountCents: 2598,
+      amount: 25.98,
     });
     const intent = await retrievePaymentIntent(intentIdOf(answer.clientSecret));
     expect(intent).toMatchObject({
@@ -70,7 +70,7 @@ describe('GET /api/getstripepaymentintent', () => {
     const { cookie } = await inmateWithSelection({ MESSAGING: offer.id });
     await db().update(offers).set({ priceCents: 650 }).where(eq(offers.id, offer.id));
     const answer = await paymentIntent(cookie, '?amount=1&price=0.01&recurring=false');
-    expect(answer.amountCents).toBe(650);
+    expect(answer.amount).toBe(6.5);
     expect((await retrievePaymentIntent(intentIdOf(answer.clientSecret))).amount).toBe(650);
   });
 

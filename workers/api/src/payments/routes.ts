@@ -1,4 +1,10 @@
-import { centsToPrice, formatMoney } from '@app/shared';
+import {
+  dollarsFromCents,
+  formatMoney,
+  type ManualPayAnswer,
+  type PaymentDiscrepancyAnswer,
+  type PaymentIntentAnswer,
+} from '@app/shared';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireInmate } from '../auth/guards';
@@ -104,15 +110,16 @@ export const paymentRoutes = createRouter()
           if (error instanceof UnknownCustomerError) return createIntent(await newCustomer());
           throw error;
         });
+        const amount = dollarsFromCents(amountCents);
         return c.json(
           {
             clientSecret: intent.clientSecret,
-            payButtonText: `Pay ${formatMoney(amountCents)}`,
+            payButtonText: `Pay ${formatMoney(amount)}`,
             stripePublicKey: payments.publishableKey,
             // Only with the local server: where the browser loads the Stripe.js stand-in (docs/decisions.md).
             ...(payments.stripeJsUrl ? { stripeJsUrl: payments.stripeJsUrl } : {}),
-            amountCents,
-          },
+            amount,
+          } satisfies PaymentIntentAnswer,
           200,
         );
       } catch (error) {
@@ -140,7 +147,7 @@ export const paymentRoutes = createRouter()
     });
     // Booked: the selection is spent, so a second click cannot book it twice.
     await clearSelectedOffers(c);
-    return c.json({ message: THANK_YOU, paymentId }, 200);
+    return c.json({ message: THANK_YOU, paymentId } satisfies ManualPayAnswer, 200);
   })
   // Stripe's events (payments/webhook.ts).
   .post('/api/stripe/webhook', receiveWebhook)
@@ -149,16 +156,18 @@ export const paymentRoutes = createRouter()
   .get('/admin/api/getpaymentdiscrepancies', async (c) => {
     const rows = await listDiscrepancies(getDb(c.env.DB));
     return c.json(
-      rows.map((row) => ({
-        id: row.id,
-        paymentIntentId: row.stripePaymentIntentId,
-        kind: row.kind,
-        inmateId: row.inmateId,
-        amount: Number(centsToPrice(row.amountReceivedCents)),
-        expectedAmount: row.expectedCents === null ? null : Number(centsToPrice(row.expectedCents)),
-        reason: row.reason,
-        date: row.createdAt,
-      })),
+      rows.map(
+        (row): PaymentDiscrepancyAnswer => ({
+          id: row.id,
+          paymentIntentId: row.stripePaymentIntentId,
+          kind: row.kind,
+          inmateId: row.inmateId,
+          amount: dollarsFromCents(row.amountReceivedCents),
+          expectedAmount: row.expectedCents === null ? null : dollarsFromCents(row.expectedCents),
+          reason: row.reason,
+          date: row.createdAt,
+        }),
+      ),
       200,
     );
   });

@@ -1,4 +1,4 @@
-import { type RegistrationData, registrationSchema } from '@app/shared';
+import { type RegisterInmateAnswer, type RegistrationData, registrationSchema } from '@app/shared';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { hashPassword } from '../auth/password';
@@ -77,11 +77,21 @@ export const registrationRoutes = createRouter()
     if ('error' in result) return c.json({ error: result.error }, 409);
     // A fresh session for the new inmate; the offer selection made before registering carries over.
     await startSession(c, { inmateId: result.inmate.id });
-    return c.json({ message: REGISTERED, inmate: result.inmate, forward: '/inmates/paymentmethod' }, 200);
+    const answer: RegisterInmateAnswer = {
+      message: REGISTERED,
+      inmate: result.inmate,
+      forward: '/inmates/paymentmethod',
+    };
+    return c.json(answer, 200);
   })
   // ADMIN (the /admin/api guard): the admin stays signed in as themselves and lands on /admin/inmates.
   .post('/admin/api/registerinmate', jsonBody(registrationSchema), async (c) => {
     const result = await createInmate(c, c.req.valid('json'));
     if ('error' in result) return c.json({ error: result.error }, 409);
-    return c.json({ message: REGISTERED, inmate: result.inmate, forward: '/admin/inmates' }, 200);
+    const answer: RegisterInmateAnswer = {
+      message: REGISTERED,
+      inmate: result.inmate,
+      forward: '/admin/inmates',
+    };
+    return c.json(answer, 200);
   });

@@ -1,0 +1,10 @@
+// Answer contracts of the API (docs/architecture.md "Answers"): the Worker's answers satisfy these types and the
+// remotes read them; the contract test parses every call's real answer with the schemas.
+export * from './account';
+export * from './charges';
+export * from './files';
+export * from './offers';
+export * from './payments';
+export * from './registration';
+export * from './session';
+export * from './units';
