@@ -1,17 +1,16 @@
-import type { ServiceType } from '@app/shared';
-import type { Offer } from '../lib/offer';
+import type { ActiveOffersAnswer, OfferAnswer, ServiceType } from '@app/shared';
 
 let sequence = 100;
 
-/** An offer as the API answers it, with overrides. */
-export function offer(overrides: Partial<Offer> & { title: string; serviceTypes: ServiceType[] }): Offer {
+/** An offer as the API answers it (price in dollars, credits in credits), with overrides. */
+export function offer(
+  overrides: Partial<OfferAnswer> & { title: string; serviceTypes: ServiceType[] },
+): OfferAnswer {
   sequence += 1;
-  const priceCents = overrides.priceCents ?? 999;
   return {
     id: sequence,
     description: `${overrides.title}, described.`,
-    price: (priceCents / 100).toFixed(2),
-    priceCents,
+    price: 9.99,
     creditsIncluded: 60,
     validFor: null,
     fixedMoCrCharge: null,
@@ -21,37 +20,37 @@ export function offer(overrides: Partial<Offer> & { title: string; serviceTypes:
 
 /** A catalogue like the demo's. */
 export function catalogue() {
-  const pals = offer({ title: 'Friends 60', serviceTypes: ['PHONE_PALS'], priceCents: 999 });
+  const pals = offer({ title: 'Friends 60', serviceTypes: ['PHONE_PALS'], price: 9.99 });
   const palsMonth = offer({
     title: 'Friends 150',
     serviceTypes: ['PHONE_PALS'],
-    priceCents: 1999,
+    price: 19.99,
     creditsIncluded: 150,
     validFor: 30,
   });
   const forwarding = offer({
     title: 'Call Connect 100',
     serviceTypes: ['CALL_FORWARDING'],
-    priceCents: 1499,
+    price: 14.99,
   });
   const chat = offer({
     title: 'AI Chat 50',
     serviceTypes: ['AI_CHAT'],
-    priceCents: 499,
+    price: 4.99,
     creditsIncluded: 50,
   });
-  const messaging = offer({ title: 'Messages 100', serviceTypes: ['MESSAGING'], priceCents: 599 });
+  const messaging = offer({ title: 'Messages 100', serviceTypes: ['MESSAGING'], price: 5.99 });
   const family = offer({
     title: 'Family Bundle',
     serviceTypes: ['PHONE_PALS', 'CALL_FORWARDING'],
-    priceCents: 2999,
+    price: 29.99,
     creditsIncluded: 250,
     validFor: 30,
   });
   const digital = offer({
     title: 'Digital Bundle',
     serviceTypes: ['AI_CHAT', 'MESSAGING'],
-    priceCents: 1599,
+    price: 15.99,
     validFor: 1,
   });
   return {
@@ -67,7 +66,7 @@ export function catalogue() {
       CALL_FORWARDING: [forwarding],
       AI_CHAT: [chat],
       MESSAGING: [messaging],
-    } as Record<ServiceType, Offer[]>,
+    } satisfies ActiveOffersAnswer,
     aggregates: [digital, family],
   };
 }

@@ -1,13 +1,12 @@
-import { getJson, type ServiceType } from '@app/shared';
-import type { Offer } from '../../../lib/offer';
+import { type ActiveOffersAnswer, getJson, type OfferListAnswer } from '@app/shared';
 
-export type ActiveOffers = { singles: Record<ServiceType, Offer[]>; aggregates: Offer[] };
+export type ActiveOffers = { singles: ActiveOffersAnswer; aggregates: OfferListAnswer };
 
 /** GET /api/getactiveoffers and /api/getactiveaggregateoffers (spec §7), together. */
 export async function getOffers(): Promise<ActiveOffers> {
   const [singles, aggregates] = await Promise.all([
-    getJson<Record<ServiceType, Offer[]>>('/api/getactiveoffers'),
-    getJson<Offer[]>('/api/getactiveaggregateoffers'),
+    getJson<ActiveOffersAnswer>('/api/getactiveoffers'),
+    getJson<OfferListAnswer>('/api/getactiveaggregateoffers'),
   ]);
   return { singles, aggregates };
 }

@@ -1,11 +1,12 @@
+import type { OfferAnswer } from '@app/shared';
 import { Fragment } from 'react';
-import { COLUMNS, type Offer } from '../../../lib/offer';
+import { COLUMNS } from '../../../lib/offer-text';
 import { OfferChoice } from './offer-choice';
 
 type AggregateOffersProps = {
-  offers: Offer[];
-  isChosen: (radioName: string, offer: Offer) => boolean;
-  onChoose: (radioName: string, offer: Offer) => void;
+  offers: OfferAnswer[];
+  isChosen: (radioName: string, offer: OfferAnswer) => boolean;
+  onChoose: (radioName: string, offer: OfferAnswer) => void;
 };
 
 /** spec §2 screen 1: the bundles, spanning the four columns, with a check mark under each type a bundle covers. */

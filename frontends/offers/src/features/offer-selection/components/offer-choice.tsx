@@ -1,8 +1,9 @@
+import type { OfferAnswer } from '@app/shared';
 import { useId } from 'react';
-import { creditsText, type Offer, priceText, validityText } from '../../../lib/offer';
+import { creditsText, priceText, validityText } from '../../../lib/offer-text';
 
 type OfferChoiceProps = {
-  offer: Offer;
+  offer: OfferAnswer;
   /** The radio group: a service type, or `aggregate-<id>` for a bundle. */
   radioName: string;
   checked: boolean;

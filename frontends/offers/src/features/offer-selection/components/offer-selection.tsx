@@ -1,8 +1,8 @@
-import { selectOffer } from '@app/shared';
+import { type OfferAnswer, selectOffer } from '@app/shared';
 import { Message } from '@app/shared/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { COLUMNS, type Offer } from '../../../lib/offer';
+import { COLUMNS } from '../../../lib/offer-text';
 import { type ActiveOffers, getOffers } from '../api/get-offers';
 import { type SelectionBody, selectOffers } from '../api/select-offers';
 import { AggregateOffers } from './aggregate-offers';
@@ -28,14 +28,14 @@ const NO_OFFERS: ActiveOffers['singles'] = {
   MESSAGING: [],
 };
 
-const bodyOf = (selection: Record<string, Offer>): SelectionBody =>
+const bodyOf = (selection: Record<string, OfferAnswer>): SelectionBody =>
   Object.fromEntries(Object.entries(selection).map(([radioName, offer]) => [radioName, offer.id]));
 
 /** Offer selection (spec §2 screen 1, §4): four columns of offers, the bundles across them, and Subscribe. */
 export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferSelectionProps) {
   const navigate = useNavigate();
   const [offers, setOffers] = useState<ActiveOffers>();
-  const [selection, setSelection] = useState<Record<string, Offer>>({});
+  const [selection, setSelection] = useState<Record<string, OfferAnswer>>({});
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
 
@@ -51,14 +51,14 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
     };
   }, []);
 
-  const choose = (radioName: string, offer: Offer) => {
+  const choose = (radioName: string, offer: OfferAnswer) => {
     // spec §4: the choice clears every earlier choice overlapping it in service types, both ways.
     const next = selectOffer(selection, radioName, offer);
     setSelection(next);
     setFailure('');
     if (saveEachChoice) selectOffers(bodyOf(next)).catch(() => setFailure(SELECT_OFFER_MESSAGE));
   };
-  const isChosen = (radioName: string, offer: Offer) => selection[radioName]?.id === offer.id;
+  const isChosen = (radioName: string, offer: OfferAnswer) => selection[radioName]?.id === offer.id;
 
   const subscribe = async () => {
     setFailure('');

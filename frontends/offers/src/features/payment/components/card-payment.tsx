@@ -1,7 +1,7 @@
-import { ApiError, type BasePath } from '@app/shared';
+import { ApiError, type BasePath, type PaymentIntentAnswer } from '@app/shared';
 import { CardForm, Message, UNEXPECTED_ERROR } from '@app/shared/ui';
 import { useEffect, useState } from 'react';
-import { getPaymentIntent, type PaymentIntentAnswer } from '../api/get-payment-intent';
+import { getPaymentIntent } from '../api/get-payment-intent';
 import type { PaymentOptions } from '../lib/payment-options';
 
 type CardPaymentProps = {

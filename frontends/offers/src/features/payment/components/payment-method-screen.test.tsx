@@ -21,7 +21,7 @@ const INTENT = {
   payButtonText: 'Pay $25.98',
   stripePublicKey: 'pk_test_local',
   stripeJsUrl: 'http://localhost:12111/v3',
-  amountCents: 2598,
+  amount: 25.98,
 };
 
 /** A Stripe.js double: the Payment Element mounts a labelled input; confirmPayment answers `result`. */
@@ -51,8 +51,7 @@ function setup(
 ) {
   const offers = catalogue();
   const fetchMock = mockApi({
-    'GET /api/getselectedoffers': () =>
-      json({ offers: [offers.pals, offers.digital], totalCents: 2598, total: '$25.98' }),
+    'GET /api/getselectedoffers': () => json({ offers: [offers.pals, offers.digital], total: 25.98 }),
     'GET /api/getstripepaymentintent': () => json(INTENT),
     ...options.handlers,
   });
@@ -180,7 +179,7 @@ describe('PaymentMethodScreen: card confirmation', () => {
 
   it('asks to choose offers when nothing is selected', async () => {
     setup({
-      handlers: { 'GET /api/getselectedoffers': () => json({ offers: [], totalCents: 0, total: '$0.00' }) },
+      handlers: { 'GET /api/getselectedoffers': () => json({ offers: [], total: 0 }) },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please Select Offer');
     expect(screen.getByRole('link', { name: 'Choose offers' })).toHaveAttribute('href', '/inmates/register');

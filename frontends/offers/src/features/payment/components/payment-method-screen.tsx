@@ -1,8 +1,8 @@
-import type { RemoteAppProps } from '@app/shared';
+import type { RemoteAppProps, SelectedOffersAnswer } from '@app/shared';
 import { Message } from '@app/shared/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getSelectedOffers, type SelectedOffers } from '../api/get-selected-offers';
+import { getSelectedOffers } from '../api/get-selected-offers';
 import type { PaymentOptions } from '../lib/payment-options';
 import { CardPayment } from './card-payment';
 import { ManualPayment } from './manual-payment';
@@ -18,7 +18,7 @@ type PaymentMethodScreenProps = Pick<RemoteAppProps, 'basePath' | 'session'>;
  */
 export function PaymentMethodScreen({ basePath, session }: PaymentMethodScreenProps) {
   const admin = basePath === '/admin';
-  const [selected, setSelected] = useState<SelectedOffers>();
+  const [selected, setSelected] = useState<SelectedOffersAnswer>();
   const [options, setOptions] = useState<PaymentOptions>({ recurring: false, automatic: false });
   const [cardForm, setCardForm] = useState(false);
 
@@ -26,7 +26,7 @@ export function PaymentMethodScreen({ basePath, session }: PaymentMethodScreenPr
     let current = true;
     getSelectedOffers().then(
       (loaded) => current && setSelected(loaded),
-      () => current && setSelected({ offers: [], totalCents: 0, total: '$0.00' }),
+      () => current && setSelected({ offers: [], total: 0 }),
     );
     return () => {
       current = false;

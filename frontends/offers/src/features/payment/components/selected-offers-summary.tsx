@@ -1,8 +1,8 @@
-import { creditsText, priceText, validityText } from '../../../lib/offer';
-import type { SelectedOffers } from '../api/get-selected-offers';
+import { formatMoney, type SelectedOffersAnswer } from '@app/shared';
+import { creditsText, priceText, validityText } from '../../../lib/offer-text';
 
 /** What the payment is for: the offers chosen on the offer selection screen and their total (server figures). */
-export function SelectedOffersSummary({ selected }: { selected: SelectedOffers }) {
+export function SelectedOffersSummary({ selected }: { selected: SelectedOffersAnswer }) {
   return (
     <section className="payment__summary" aria-label="Selected offers">
       <ul>
@@ -12,7 +12,7 @@ export function SelectedOffersSummary({ selected }: { selected: SelectedOffers }
           </li>
         ))}
       </ul>
-      <p className="payment__total">Total: {selected.total}</p>
+      <p className="payment__total">Total: {formatMoney(selected.total)}</p>
     </section>
   );
 }
