@@ -14,6 +14,8 @@ export type Session = {
   inmate?: { id: number; username: string; firstName: string };
   friend?: { id: number; username: string };
   staff?: { id: number; name: string; roles: Role[] };
+  /** Signed in with a temporary password: nothing but the change-password screen until it is changed. */
+  mustChangePassword?: true;
 };
 
 /** The props the shell gives every remote's `./App`. */

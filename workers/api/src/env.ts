@@ -14,6 +14,15 @@ export type SessionRecord = {
    * visitors get a session for it; it survives sign-in, registration and staff log-in-as.
    */
   selectedOfferIds?: number[];
+  /**
+   * The inmate's or friend's `session_generation` when that identity was set; a password change raises it, which
+   * ends the session (auth/session.ts). Absent = 0.
+   */
+  accountGeneration?: number;
+  /** Signed in with a temporary password: only changepassword, session and logout answer until it is changed. */
+  mustChangePassword?: true;
+  /** That temporary password's hash, accepted as the old password of the forced change. */
+  temporaryPasswordHash?: string;
   /** ISO 8601; the session ends 8 hours after it, whatever happens in between. */
   createdAt: string;
 };

@@ -1,27 +1,13 @@
 import { env } from 'cloudflare:workers';
-import { passwordSchema } from '@app/shared';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createEmployee, createFriend, createInmate, PASSWORD, signIn, signInAs } from '../../test/fixtures';
 import { call, cookiesOf, ORIGIN } from '../../test/http';
 import { kvKeys, setCookieFor } from '../../test/kv';
 import { createApp } from '../app';
-import { getDb } from '../db/client';
-import { friends, inmates, mailOutbox } from '../db/schema';
 import { requireFriend, requireInmate } from './guards';
-import { RESET_MESSAGE } from './routes';
 
-const db = () => getDb(env.DB);
-const NEW_PASSWORD = 'Changed#2026y';
-
-async function inmatePasswordHash(id: number) {
-  const row = await db().query.inmates.findFirst({ where: eq(inmates.id, id) });
-  return row?.passwordHash;
-}
-
-async function outbox() {
-  return db().select().from(mailOutbox);
-}
+// Sign-in, session, log-in-as and the guards. The limits are in rate-limit.test.ts, the password change and
+// reset in password-change.test.ts and password-reset.test.ts.
 
 describe('POST /api/logininmate, /api/loginfriend, /api/loginstaff', () => {
   it('signs an inmate in and answers the session body with an 8-hour HttpOnly cookie', async () => {
@@ -111,53 +97,6 @@ describe('POST /api/logininmate, /api/loginfriend, /api/loginstaff', () => {
     const second = cookiesOf(response);
     expect(second).not.toBe(first);
     expect(await kvKeys('session:')).toEqual([`session:${second.slice(4)}`]);
-  });
-});
-
-describe('sign-in rate limit', () => {
-  async function failOnce(username: string, address = '203.0.113.7') {
-    return call('/api/logininmate', {
-      json: { username, password: 'Wrong#2026x' },
-      headers: { 'CF-Connecting-IP': address },
-    });
-  }
-
-  it('answers 429 after 5 failures for a username, even with the right password', async () => {
-    const inmate = await createInmate();
-    for (let i = 0; i < 5; i += 1)
-      expect((await failOnce(inmate.username, `198.51.100.${i}`)).status).toBe(401);
-    const response = await call('/api/logininmate', {
-      json: { username: inmate.username, password: inmate.password },
-      headers: { 'CF-Connecting-IP': '192.0.2.99' },
-    });
-    expect(response.status).toBe(429);
-    expect(await response.json()).toEqual({ error: 'Too many attempts, try again later' });
-    expect(setCookieFor(response, 'sid')).toBeUndefined();
-  });
-
-  it('answers 429 after 5 failures from one address, whatever the username', async () => {
-    const inmate = await createInmate();
-    for (let i = 0; i < 5; i += 1) expect((await failOnce(`guess${i}`)).status).toBe(401);
-    const blocked = await call('/api/logininmate', {
-      json: { username: inmate.username, password: inmate.password },
-      headers: { 'CF-Connecting-IP': '203.0.113.7' },
-    });
-    expect(blocked.status).toBe(429);
-    const elsewhere = await call('/api/logininmate', {
-      json: { username: inmate.username, password: inmate.password },
-      headers: { 'CF-Connecting-IP': '192.0.2.1' },
-    });
-    expect(elsewhere.status).toBe(200);
-  });
-
-  it('forgets the failures when the window has passed', async () => {
-    const inmate = await createInmate();
-    const past = Math.floor(Date.now() / 1000) - 1;
-    await env.KV.put(`login-failures:user:${inmate.username}`, JSON.stringify({ count: 5, resetAt: past }));
-    const response = await call('/api/logininmate', {
-      json: { username: inmate.username, password: inmate.password },
-    });
-    expect(response.status).toBe(200);
   });
 });
 
@@ -285,166 +224,6 @@ describe('staff log in as an inmate or a friend', () => {
     await env.DB.prepare('DELETE FROM employees WHERE id = ?').bind(admin.id).run();
     const response = await call('/admin/api/loginfriend?id=1', { cookie });
     expect(response.status).toBe(401);
-  });
-});
-
-describe('POST /api/changepassword', () => {
-  const change = (cookie: string | undefined, form: Record<string, string>) =>
-    call('/api/changepassword', { form, ...(cookie ? { cookie } : {}) });
-  const valid = { password: PASSWORD, newPassword: NEW_PASSWORD, reenterPassword: NEW_PASSWORD };
-
-  it('changes the signed-in inmate’s password', async () => {
-    const inmate = await createInmate();
-    const cookie = await signIn('inmate', inmate);
-    const response = await change(cookie, valid);
-    expect(response.status).toBe(200);
-    expect(
-      (await call('/api/logininmate', { json: { username: inmate.username, password: PASSWORD } })).status,
-    ).toBe(401);
-    expect(
-      (await call('/api/logininmate', { json: { username: inmate.username, password: NEW_PASSWORD } }))
-        .status,
-    ).toBe(200);
-  });
-
-  it('changes the signed-in friend’s password', async () => {
-    const friend = await createFriend();
-    const response = await change(await signIn('friend', friend), valid);
-    expect(response.status).toBe(200);
-    expect(
-      (await call('/api/loginfriend', { json: { username: friend.username, password: NEW_PASSWORD } }))
-        .status,
-    ).toBe(200);
-  });
-
-  it('lets an ADMIN acting as a friend change it, knowing the old one', async () => {
-    const friend = await createFriend();
-    const cookie = await signInAs('admin');
-    await call(`/admin/api/loginfriend?id=${friend.id}`, { cookie });
-    expect((await change(cookie, valid)).status).toBe(200);
-  });
-
-  it('answers 400 Login Failed for a wrong old password and changes nothing', async () => {
-    const inmate = await createInmate();
-    const before = await inmatePasswordHash(inmate.id);
-    const response = await change(await signIn('inmate', inmate), { ...valid, password: 'Wrong#2026x' });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Login Failed' });
-    expect(await inmatePasswordHash(inmate.id)).toBe(before);
-  });
-
-  it.each([
-    [{ ...valid, password: '' }, 'password is required'],
-    [{ ...valid, newPassword: '', reenterPassword: '' }, 'password is required'],
-    [
-      { ...valid, newPassword: 'Ab#1', reenterPassword: 'Ab#1' },
-      'Password must be at least 8 characters long',
-    ],
-    [
-      { ...valid, newPassword: 'abcdefgh1', reenterPassword: 'abcdefgh1' },
-      'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
-    ],
-    [{ ...valid, reenterPassword: 'Other#2026y' }, 'Passwords must match'],
-  ])('answers 400 with the spec message for %j', async (form, message) => {
-    const inmate = await createInmate();
-    const before = await inmatePasswordHash(inmate.id);
-    const response = await change(await signIn('inmate', inmate), form);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
-    expect(await inmatePasswordHash(inmate.id)).toBe(before);
-  });
-
-  it.each(['admin', 'employee1'] as const)('refuses %s acting as an inmate with 403', async (role) => {
-    const inmate = await createInmate();
-    const before = await inmatePasswordHash(inmate.id);
-    const cookie = await signInAs(role);
-    const prefix = role === 'admin' ? '/admin' : '/employee1';
-    await call(`${prefix}/api/logininmate?id=${inmate.id}`, { cookie });
-    const response = await change(cookie, valid);
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Not allowed' });
-    expect(await inmatePasswordHash(inmate.id)).toBe(before);
-  });
-
-  it('answers 401 when anonymous and 403 for staff acting as nobody', async () => {
-    const anonymous = await change(undefined, valid);
-    expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: 'Please sign in' });
-    expect((await change(await signInAs('admin'), valid)).status).toBe(403);
-  });
-
-  it('answers 415 for a JSON body (the call takes form data)', async () => {
-    const inmate = await createInmate();
-    const before = await inmatePasswordHash(inmate.id);
-    const response = await call('/api/changepassword', {
-      cookie: await signIn('inmate', inmate),
-      json: valid,
-    });
-    expect(response.status).toBe(415);
-    expect(await inmatePasswordHash(inmate.id)).toBe(before);
-  });
-});
-
-describe('POST /api/resetpassword', () => {
-  const reset = (form: Record<string, string>) => call('/api/resetpassword', { form });
-
-  it('mails an inmate a temporary password that signs in and satisfies the password rule', async () => {
-    const inmate = await createInmate({ email: 'ana@example.com' });
-    const response = await reset({ username: inmate.username, email: 'ANA@example.com' });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: RESET_MESSAGE });
-    const mails = await outbox();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.to).toBe('ana@example.com');
-    const temporary = /temporary password is: (\S+)/.exec(mails[0]?.text ?? '')?.[1] ?? '';
-    expect(passwordSchema.safeParse(temporary).success).toBe(true);
-    const signInWith = (password: string) =>
-      call('/api/logininmate', { json: { username: inmate.username, password } });
-    expect((await signInWith(PASSWORD)).status).toBe(401);
-    expect((await signInWith(temporary)).status).toBe(200);
-  });
-
-  it('resets a friend’s password', async () => {
-    const friend = await createFriend();
-    const response = await reset({ username: friend.username, email: friend.email });
-    expect(await response.json()).toEqual({ message: RESET_MESSAGE });
-    const [mail] = await outbox();
-    const temporary = /temporary password is: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
-    const signedIn = await call('/api/loginfriend', {
-      json: { username: friend.username, password: temporary },
-    });
-    expect(signedIn.status).toBe(200);
-  });
-
-  it('answers the same for an unknown account or a wrong e-mail, sending nothing and changing nothing', async () => {
-    const inmate = await createInmate();
-    const before = await inmatePasswordHash(inmate.id);
-    for (const form of [
-      { username: 'nobody', email: 'nobody@example.com' },
-      { username: inmate.username, email: 'someone.else@example.com' },
-    ]) {
-      const response = await reset(form);
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ message: RESET_MESSAGE });
-    }
-    expect(await outbox()).toEqual([]);
-    expect(await inmatePasswordHash(inmate.id)).toBe(before);
-    const friendRows = await db().select().from(friends);
-    expect(friendRows).toEqual([]);
-  });
-
-  it.each([
-    [{ email: 'a@example.com' }, 'username is required'],
-    [
-      { username: 'Bad Name', email: 'a@example.com' },
-      'username can only contain lower case letters and digits or e-mail',
-    ],
-    [{ username: 'inmate1' }, 'email is required'],
-    [{ username: 'inmate1', email: 'not-an-address' }, 'invalid email address'],
-  ])('answers 400 with the spec message for %j', async (form, message) => {
-    const response = await reset(form);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Session } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { employees, friends, inmates } from '../db/schema';
+import { employees, friends, inmates, type PasswordAccountKind, passwordResets } from '../db/schema';
 import type { SessionRecord } from '../env';
 
 // Queries of the sign-in calls.
@@ -36,28 +36,130 @@ export async function findFriendIdentity(db: Db, id: number) {
   return db.query.friends.findFirst({ columns: { id: true, username: true }, where: eq(friends.id, id) });
 }
 
-export async function setInmatePassword(db: Db, id: number, passwordHash: string) {
-  await db.update(inmates).set({ passwordHash }).where(eq(inmates.id, id));
+const accountTable = (kind: PasswordAccountKind) => (kind === 'inmate' ? inmates : friends);
+
+/** The password hash and username of an inmate or friend (changepassword). */
+export async function findPasswordAccount(db: Db, kind: PasswordAccountKind, id: number) {
+  const table = accountTable(kind);
+  const [row] = await db
+    .select({ username: table.username, passwordHash: table.passwordHash })
+    .from(table)
+    .where(eq(table.id, id));
+  return row;
 }
 
-export async function setFriendPassword(db: Db, id: number, passwordHash: string) {
-  await db.update(friends).set({ passwordHash }).where(eq(friends.id, id));
+/** The account's session generation; undefined for a session of staff alone or an account that is gone. */
+export async function findSessionGeneration(
+  db: Db,
+  identity: Pick<SessionRecord, 'inmateId' | 'friendId'>,
+): Promise<number | undefined> {
+  const [kind, id] =
+    identity.inmateId !== undefined
+      ? (['inmate', identity.inmateId] as const)
+      : identity.friendId !== undefined
+        ? (['friend', identity.friendId] as const)
+        : [];
+  if (!kind) return undefined;
+  const table = accountTable(kind);
+  const [row] = await db.select({ generation: table.sessionGeneration }).from(table).where(eq(table.id, id));
+  return row?.generation;
 }
 
-export async function findInmatePasswordHash(db: Db, id: number) {
-  const row = await db.query.inmates.findFirst({
-    columns: { passwordHash: true },
-    where: eq(inmates.id, id),
-  });
-  return row?.passwordHash;
+/**
+ * Sets a new password, raises the session generation (every session of the account but the caller's, which the
+ * caller renews, ends: auth/session.ts) and drops a pending temporary password, in one transaction.
+ * Answers the new generation.
+ */
+export async function changeAccountPassword(
+  db: Db,
+  kind: PasswordAccountKind,
+  id: number,
+  passwordHash: string,
+): Promise<number> {
+  const table = accountTable(kind);
+  const [updated] = await db.batch([
+    db
+      .update(table)
+      .set({ passwordHash, sessionGeneration: sql`${table.sessionGeneration} + 1` })
+      .where(eq(table.id, id))
+      .returning({ generation: table.sessionGeneration }),
+    db
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.accountKind, kind), eq(passwordResets.accountId, id))),
+  ]);
+  const [row] = updated;
+  if (!row) throw new Error(`${kind} ${id} not found for a password change`);
+  return row.generation;
 }
 
-export async function findFriendPasswordHash(db: Db, id: number) {
-  const row = await db.query.friends.findFirst({
-    columns: { passwordHash: true },
-    where: eq(friends.id, id),
-  });
-  return row?.passwordHash;
+/** Stores a pending temporary password for the account, replacing an earlier one. */
+export async function savePasswordReset(
+  db: Db,
+  reset: { accountKind: PasswordAccountKind; accountId: number; passwordHash: string; expiresAt: string },
+) {
+  await db
+    .insert(passwordResets)
+    .values(reset)
+    .onConflictDoUpdate({
+      target: [passwordResets.accountKind, passwordResets.accountId],
+      set: { passwordHash: reset.passwordHash, expiresAt: reset.expiresAt },
+    });
+}
+
+export async function deletePasswordReset(
+  db: Db,
+  kind: PasswordAccountKind,
+  id: number,
+  passwordHash: string,
+) {
+  await db
+    .delete(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.accountKind, kind),
+        eq(passwordResets.accountId, id),
+        eq(passwordResets.passwordHash, passwordHash),
+      ),
+    );
+}
+
+/** The account's temporary password hash while it is pending and not expired. */
+export async function findPendingReset(db: Db, kind: PasswordAccountKind, id: number) {
+  const [row] = await db
+    .select({ passwordHash: passwordResets.passwordHash })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.accountKind, kind),
+        eq(passwordResets.accountId, id),
+        gt(passwordResets.expiresAt, new Date().toISOString()),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Uses up a temporary password: deletes its row if it is still there and unexpired. True for exactly one of
+ * several parallel sign-ins with it (single use).
+ */
+export async function consumePasswordReset(
+  db: Db,
+  kind: PasswordAccountKind,
+  id: number,
+  passwordHash: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.accountKind, kind),
+        eq(passwordResets.accountId, id),
+        eq(passwordResets.passwordHash, passwordHash),
+        gt(passwordResets.expiresAt, new Date().toISOString()),
+      ),
+    )
+    .returning({ accountId: passwordResets.accountId });
+  return deleted.length === 1;
 }
 
 /** `GET /api/session`'s answer (docs/architecture.md): each part present only while its account exists. */
@@ -72,5 +174,7 @@ export async function sessionBody(db: Db, record: SessionRecord | null): Promise
   if (inmate) body.inmate = inmate;
   if (friend) body.friend = friend;
   if (staff) body.staff = { id: staff.id, name: staff.name, roles: staff.roles };
+  // Signed in with a temporary password: the shell keeps the user on the change-password screen.
+  if (record.mustChangePassword && (inmate || friend)) body.mustChangePassword = true;
   return body;
 }

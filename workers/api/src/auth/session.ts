@@ -1,9 +1,14 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getDb } from '../db/client';
 import type { AppEnv, SessionRecord } from '../env';
+import { fail } from '../lib/errors';
+import { findSessionGeneration } from './queries';
 
 // Sessions of docs/architecture.md: cookie `sid` holding a 256-bit random hex id; the record lives in KV under
-// `session:<id>` with the same 8-hour expiry as the cookie.
+// `session:<id>` with the same 8-hour expiry as the cookie. KV cannot be searched by account, so a password change
+// ends the account's other sessions through D1: it raises the account's `session_generation`, and a session
+// holding an older generation (`accountGeneration`) is read as ended.
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_SECONDS = 8 * 60 * 60;
@@ -11,7 +16,11 @@ const SESSION_ID = /^[0-9a-f]{64}$/;
 /** KV refuses an expiration less than 60 seconds ahead. */
 const KV_MIN_TTL_SECONDS = 60;
 
-export type Identity = Omit<SessionRecord, 'createdAt' | 'selectedOfferIds'>;
+export type Identity = Pick<SessionRecord, 'inmateId' | 'friendId' | 'staffId'>;
+
+export const CHANGE_PASSWORD_FIRST = 'Please change your password first';
+/** The calls a session that must change its password may make (docs/architecture.md "Password reset"). */
+const FORCED_CHANGE_CALLS = /^\/api\/(changepassword|session|logout|login(inmate|friend|staff))$/;
 
 /** What a new or re-identified session keeps from the old one: only the offer selection, never an identity. */
 function carriedOver(previous: SessionRecord | null): Pick<SessionRecord, 'selectedOfferIds'> {
@@ -43,18 +52,33 @@ function expiresAt(record: SessionRecord): number {
   return Math.floor(Date.parse(record.createdAt) / 1000) + SESSION_SECONDS;
 }
 
-/** The request's session, read from KV once per request; null when anonymous or expired. */
+/** False once the account's password changed after this identity was set (its generation moved on). */
+async function isCurrentGeneration<E extends AppEnv>(c: Context<E>, record: SessionRecord): Promise<boolean> {
+  const generation = await findSessionGeneration(getDb(c.env.DB), record);
+  // An account that is gone is left to the guards and sessionBody, as before generations existed.
+  return generation === undefined || generation === (record.accountGeneration ?? 0);
+}
+
+/**
+ * The request's session, read from KV once per request; null when anonymous, expired or ended by a password
+ * change. A session that must change its password answers 403 on any call but changepassword, session, logout
+ * and the sign-ins.
+ */
 export async function getSession<E extends AppEnv>(c: Context<E>): Promise<SessionRecord | null> {
-  const cached = c.get('session');
-  if (cached !== undefined) return cached;
-  const id = getCookie(c, SESSION_COOKIE);
-  let record: SessionRecord | null = null;
-  if (id && SESSION_ID.test(id)) {
-    const value = await c.env.KV.get(kvKey(id), 'json');
-    if (isRecord(value) && expiresAt(value) > Date.now() / 1000) record = value;
+  let record = c.get('session');
+  if (record === undefined) {
+    record = null;
+    const id = getCookie(c, SESSION_COOKIE);
+    if (id && SESSION_ID.test(id)) {
+      const value = await c.env.KV.get(kvKey(id), 'json');
+      if (isRecord(value) && expiresAt(value) > Date.now() / 1000 && (await isCurrentGeneration(c, value))) {
+        record = value;
+      }
+    }
+    c.set('session', record);
+    c.set('sessionId', record ? (id ?? null) : null);
   }
-  c.set('session', record);
-  c.set('sessionId', record ? (id ?? null) : null);
+  if (record?.mustChangePassword && !FORCED_CHANGE_CALLS.test(c.req.path)) fail(403, CHANGE_PASSWORD_FIRST);
   return record;
 }
 
@@ -75,11 +99,20 @@ function setSessionCookie<E extends AppEnv>(c: Context<E>, id: string, maxAge: n
 export async function startSession<E extends AppEnv>(
   c: Context<E>,
   identity: Identity,
+  temporaryPassword?: { passwordHash: string },
 ): Promise<SessionRecord> {
   const kept = carriedOver(await getSession(c));
   await endSession(c, { keepCookie: true });
   const id = randomHex(32);
-  const record: SessionRecord = { ...identity, ...kept, createdAt: new Date().toISOString() };
+  const record: SessionRecord = {
+    ...identity,
+    ...(await generationOf(c, identity)),
+    ...kept,
+    ...(temporaryPassword
+      ? { mustChangePassword: true, temporaryPasswordHash: temporaryPassword.passwordHash }
+      : {}),
+    createdAt: new Date().toISOString(),
+  };
   await c.env.KV.put(kvKey(id), JSON.stringify(record), { expirationTtl: SESSION_SECONDS });
   setSessionCookie(c, id, SESSION_SECONDS);
   c.set('session', record);
@@ -95,9 +128,38 @@ export async function updateSession<E extends AppEnv>(
   const current = await getSession(c);
   const id = c.get('sessionId');
   if (!current || !id) return null;
-  const record: SessionRecord = { ...identity, ...carriedOver(current), createdAt: current.createdAt };
+  const record: SessionRecord = {
+    ...identity,
+    ...(await generationOf(c, identity)),
+    ...carriedOver(current),
+    createdAt: current.createdAt,
+  };
   await writeRecord(c, id, record);
   return record;
+}
+
+/** The `accountGeneration` a session of `identity` holds from now on. */
+async function generationOf<E extends AppEnv>(
+  c: Context<E>,
+  identity: Identity,
+): Promise<Pick<SessionRecord, 'accountGeneration'>> {
+  const generation = await findSessionGeneration(getDb(c.env.DB), identity);
+  return generation ? { accountGeneration: generation } : {};
+}
+
+/**
+ * Keeps the caller's session after it changed the account's password: it takes the new generation (every other
+ * session of the account has ended) and no longer has to change the password.
+ */
+export async function keepSessionAfterPasswordChange<E extends AppEnv>(
+  c: Context<E>,
+  generation: number,
+): Promise<void> {
+  const current = await getSession(c);
+  const id = c.get('sessionId');
+  if (!current || !id) return;
+  const { mustChangePassword: _done, temporaryPasswordHash: _used, ...rest } = current;
+  await writeRecord(c, id, { ...rest, accountGeneration: generation });
 }
 
 async function writeRecord<E extends AppEnv>(c: Context<E>, id: string, record: SessionRecord) {

@@ -1,0 +1,105 @@
+import type { Context } from 'hono';
+import { type Db, getDb } from '../db/client';
+import type { PasswordAccountKind } from '../db/schema';
+import type { AppEnv } from '../env';
+import { createMailer } from '../mail/mailer';
+import { hashPassword, verifyPassword } from './password';
+import {
+  consumePasswordReset,
+  deletePasswordReset,
+  findFriendByUsername,
+  findInmateByUsername,
+  findPendingReset,
+  savePasswordReset,
+} from './queries';
+import { takePasswordAttempt, takeReset } from './rate-limit';
+import { temporaryPassword } from './temporary-password';
+
+// spec §2 screen 9 and §7 resetpassword, made safe (docs/architecture.md "Password reset"): a reset mails a
+// temporary password but replaces nothing. The account's own password keeps working; the temporary one signs in
+// once within 60 minutes, into a session that must choose a new password.
+
+/** spec §2 screen 9: the one answer of a reset, whether or not the account exists. */
+export const RESET_MESSAGE =
+  'If the email you provided matches our files - a temporary password was sent to you.';
+export const TEMPORARY_PASSWORD_MINUTES = 60;
+
+/**
+ * Handles POST /api/resetpassword for a valid form: always answers RESET_MESSAGE (after the attempt limit). A
+ * username and e-mail that match an inmate (else a friend) get a new temporary password by mail, at most 3 an
+ * hour; an e-mail that does not match counts as a failed attempt on the username, like a wrong password.
+ */
+export async function resetPassword(c: Context<AppEnv>, form: { username: string; email: string }) {
+  const attempt = await takePasswordAttempt(c, form.username);
+  const db = getDb(c.env.DB);
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password); // hashed either way: same time with or without account
+  const [inmate, friend] = await Promise.all([
+    findInmateByUsername(db, form.username),
+    findFriendByUsername(db, form.username),
+  ]);
+  const sameEmail = (stored: string) => stored.toLowerCase() === form.email.toLowerCase();
+  const match =
+    inmate && sameEmail(inmate.email)
+      ? { kind: 'inmate' as const, account: inmate }
+      : friend && sameEmail(friend.email)
+        ? { kind: 'friend' as const, account: friend }
+        : null;
+  if (match) {
+    await attempt.succeeded();
+    if (await takeReset(db, match.kind, match.account.id)) {
+      await sendTemporaryPassword(c, db, match.kind, match.account, { password, passwordHash });
+    }
+  }
+  return c.json({ message: RESET_MESSAGE }, 200);
+}
+
+async function sendTemporaryPassword(
+  c: Context<AppEnv>,
+  db: Db,
+  kind: PasswordAccountKind,
+  account: { id: number; email: string; firstName: string },
+  temporary: { password: string; passwordHash: string },
+) {
+  const expiresAt = new Date(Date.now() + TEMPORARY_PASSWORD_MINUTES * 60_000).toISOString();
+  await savePasswordReset(db, {
+    accountKind: kind,
+    accountId: account.id,
+    passwordHash: temporary.passwordHash,
+    expiresAt,
+  });
+  try {
+    await createMailer(c.env).send({
+      to: account.email,
+      subject: 'Your temporary password',
+      text: [
+        `Hello ${account.firstName},`,
+        '',
+        `Your temporary password is: ${temporary.password}`,
+        '',
+        `It works once, within ${TEMPORARY_PASSWORD_MINUTES} minutes: sign in with it and choose a new password.`,
+        'Your current password keeps working until then.',
+        'If you did not ask for a new password, you can ignore this mail.',
+      ].join('\n'),
+    });
+  } catch (error) {
+    // The answer stays the same (it reveals nothing); the unsent temporary password must not stay usable.
+    await deletePasswordReset(db, kind, account.id, temporary.passwordHash);
+    console.error(`resetpassword: mail not sent: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/**
+ * Signs in with the account's pending temporary password, once: answers its hash (for the forced change) when
+ * `password` is it and this call used it up, null otherwise.
+ */
+export async function consumeTemporaryPassword(
+  db: Db,
+  kind: PasswordAccountKind,
+  accountId: number,
+  password: string,
+): Promise<{ passwordHash: string } | null> {
+  const pending = await findPendingReset(db, kind, accountId);
+  if (!pending || !(await verifyPassword(password, pending.passwordHash))) return null;
+  return (await consumePasswordReset(db, kind, accountId, pending.passwordHash)) ? pending : null;
+}

@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import { type Db, getDb } from '../db/client';
+import type { PasswordAccountKind } from '../db/schema';
+import type { AppEnv } from '../env';
+import { fail } from '../lib/errors';
+import { UNUSABLE_HASH, verifyPassword } from './password';
+import { consumeTemporaryPassword } from './password-reset';
+import { findEmployeeByUserName, findFriendByUsername, findInmateByUsername, sessionBody } from './queries';
+import { takePasswordAttempt } from './rate-limit';
+import { type Identity, startSession } from './session';
+
+export const LOGIN_FAILED = 'Login Failed';
+
+export type SignInKind = PasswordAccountKind | 'staff';
+
+type Account = { id: number; passwordHash: string };
+
+const ACCOUNTS: Record<
+  SignInKind,
+  { find: (db: Db, username: string) => Promise<Account | undefined>; identity: (id: number) => Identity }
+> = {
+  inmate: { find: findInmateByUsername, identity: (id) => ({ inmateId: id }) },
+  friend: { find: findFriendByUsername, identity: (id) => ({ friendId: id }) },
+  // Staff sign-in (DESIGN.md, not in the spec); staff have no password reset.
+  staff: { find: findEmployeeByUserName, identity: (id) => ({ staffId: id }) },
+};
+
+/**
+ * A password sign-in (spec §7): takes an attempt first (429 beyond the limits, rate-limit.ts), compares against a
+ * dummy hash for unknown usernames (same cost as a wrong password), then against a pending temporary password of
+ * an inmate or friend, which signs in once into a session that must change the password. Success starts a fresh
+ * session and answers the session body.
+ */
+export async function signIn(
+  c: Context<AppEnv>,
+  kind: SignInKind,
+  credentials: { username: string; password: string },
+) {
+  const attempt = await takePasswordAttempt(c, credentials.username);
+  const db = getDb(c.env.DB);
+  const { find, identity } = ACCOUNTS[kind];
+  const account = await find(db, credentials.username);
+  if (account && (await verifyPassword(credentials.password, account.passwordHash))) {
+    await attempt.succeeded();
+    return c.json(await sessionBody(db, await startSession(c, identity(account.id))), 200);
+  }
+  if (!account) await verifyPassword(credentials.password, UNUSABLE_HASH);
+  const temporary =
+    account && kind !== 'staff'
+      ? await consumeTemporaryPassword(db, kind, account.id, credentials.password)
+      : null;
+  if (!account || !temporary) fail(401, LOGIN_FAILED);
+  await attempt.succeeded();
+  return c.json(await sessionBody(db, await startSession(c, identity(account.id), temporary)), 200);
+}
