@@ -1,8 +1,7 @@
-import type { BasePath } from '@app/shared';
+import type { BasePath, InmateDetailAnswer, ServiceAnswer } from '@app/shared';
 import { callsTo, json, mockApi } from '@app/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InmateDetail, Service } from '../lib/api-types';
 import { creditCharge, detail, service } from '../testing/data';
 import { renderDetail } from '../testing/render-detail';
 
@@ -25,7 +24,11 @@ const SECTIONS = [
 /** The account calls answering as the server does for each viewer (secret code and notes per spec §6). */
 function accountApi(
   basePath: BasePath,
-  options: { detail?: InmateDetail; services?: Service[]; handlers?: Parameters<typeof mockApi>[0] } = {},
+  options: {
+    detail?: InmateDetailAnswer;
+    services?: ServiceAnswer[];
+    handlers?: Parameters<typeof mockApi>[0];
+  } = {},
 ) {
   const full = options.detail ?? detail();
   const { secretCode, adminNotes, ...shared } = full;
@@ -40,7 +43,7 @@ function accountApi(
         {
           id: 1,
           paymentDate: '2026-01-10T12:00:00.000Z',
-          amountCents: 999,
+          amount: 9.99,
           status: 'succeeded',
           serviceTitles: ['Friends 60'],
           paymentMethod: { description: 'Visa •••• 4242' },
@@ -51,7 +54,7 @@ function accountApi(
         {
           id: 2,
           date: '2026-02-01T00:00:00.000Z',
-          creditsUsedTenths: 100,
+          creditsUsed: 10,
           serviceType: 'AI_CHAT',
           serviceTypePretty: 'AI Chat',
           conversationUuid: null,
@@ -168,10 +171,10 @@ describe('inmate detail: services (spec §4)', () => {
   it('marks depleted services: below 1 credit or paid-through past; an empty date reads never expire', async () => {
     accountApi('', {
       services: [
-        service({ id: 1, title: 'Low', remainingTenths: 9 }),
-        service({ id: 2, title: 'Expired', remainingTenths: 500, paidThrough: '2020-01-01T00:00:00.000Z' }),
-        service({ id: 3, title: 'Fine', remainingTenths: 10, paidThrough: null }),
-        service({ id: 4, title: 'Until', remainingTenths: 2500, paidThrough: '2999-12-31T00:00:00.000Z' }),
+        service({ id: 1, title: 'Low', remainingCredits: 0.9 }),
+        service({ id: 2, title: 'Expired', remainingCredits: 50, paidThrough: '2020-01-01T00:00:00.000Z' }),
+        service({ id: 3, title: 'Fine', remainingCredits: 1, paidThrough: null }),
+        service({ id: 4, title: 'Until', remainingCredits: 250, paidThrough: '2999-12-31T00:00:00.000Z' }),
       ],
     });
     renderDetail('');
@@ -342,7 +345,7 @@ describe('inmate detail: messages of spec §8', () => {
   it('charges credits (Success!, Error Charging Credits)', async () => {
     let ok = true;
     const fetchMock = accountApi('/employee1', {
-      services: [service({ id: 3, title: 'Messages 100', remainingTenths: 870 })],
+      services: [service({ id: 3, title: 'Messages 100', remainingCredits: 87 })],
       handlers: {
         'POST /employee1/api/auxiliarychargecredits': () =>
           ok ? json({ charge: { id: 9 } }) : json({ error: 'Not enough credits on this service' }, 409),

@@ -1,4 +1,4 @@
-import { ApiError, type BasePath } from '@app/shared';
+import { ApiError, type BasePath, type InmateDetailAnswer, type ServiceAnswer } from '@app/shared';
 import { Collapsible, Message } from '@app/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,13 +13,12 @@ import { PaymentHistorySection } from '../features/payment-history/components/pa
 import { getServicesForInmate } from '../features/services/api/get-services-for-inmate';
 import { CurrentServicesSection } from '../features/services/components/current-services-section';
 import { AccountStyles } from '../lib/account-styles';
-import type { InmateDetail, Service } from '../lib/api-types';
 import { permissionsOf, viewerFor } from '../lib/viewer';
 
 /** spec §2, §9: with delayupdate=true the detail data loads 2000 ms later (after a payment, for its webhook). */
 export const DELAYED_LOAD_MS = 2000;
 
-type Loaded = { detail: InmateDetail; services: Service[] };
+type Loaded = { detail: InmateDetailAnswer; services: ServiceAnswer[] };
 
 /**
  * Inmate detail (spec §2 screen 4) for the inmate, an ADMIN acting as the inmate (/admin) or EMPLOYEE1 acting as
@@ -90,7 +89,7 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
   }
 
   const { detail, services } = loaded;
-  const setDetail = (next: InmateDetail) =>
+  const setDetail = (next: InmateDetailAnswer) =>
     setLoaded((previous) => previous && { ...previous, detail: next });
   return (
     <section className="account">

@@ -1,8 +1,8 @@
-import type { CreditCharge, InmateDetail, Service } from '../lib/api-types';
+import type { CreditChargeAnswer, InmateDetailAnswer, ServiceAnswer } from '@app/shared';
 
 // Answers of the account calls, with overrides.
 
-export const detail = (overrides: Partial<InmateDetail> = {}): InmateDetail => ({
+export const detail = (overrides: Partial<InmateDetailAnswer> = {}): InmateDetailAnswer => ({
   id: 1,
   firstName: 'Alex',
   lastName: 'Morgan',
@@ -15,12 +15,12 @@ export const detail = (overrides: Partial<InmateDetail> = {}): InmateDetail => (
 });
 
 let nextId = 1;
-export const service = (overrides: Partial<Service> = {}): Service => {
+export const service = (overrides: Partial<ServiceAnswer> = {}): ServiceAnswer => {
   const id = overrides.id ?? nextId++;
   return {
     id,
     title: `Service ${id}`,
-    remainingTenths: 423,
+    remainingCredits: 42.3,
     datePurchased: '2026-01-10T12:00:00.000Z',
     paidThrough: null,
     recurringPayments: false,
@@ -32,18 +32,18 @@ export const service = (overrides: Partial<Service> = {}): Service => {
       id: 100 + id,
       title: `Service ${id}`,
       description: 'An offer.',
-      priceCents: 999,
+      price: 9.99,
       serviceTypes: ['PHONE_PALS'],
-      fixedMonthlyCreditChargeTenths: null,
+      fixedMoCrCharge: null,
     },
     ...overrides,
   };
 };
 
-export const creditCharge = (overrides: Partial<CreditCharge> = {}): CreditCharge => ({
+export const creditCharge = (overrides: Partial<CreditChargeAnswer> = {}): CreditChargeAnswer => ({
   id: 1,
   date: '2026-02-01T10:00:00.000Z',
-  creditsTenths: 15,
+  credits: 1.5,
   description: 'Replacement earbuds',
   username: 'staff',
   service: { id: 3, title: 'Messages 100' },

@@ -1,5 +1,4 @@
-import { getJson } from '@app/shared';
-import type { InmateDetail } from '../../../lib/api-types';
+import { getJson, type InmateDetailAnswer } from '@app/shared';
 
 /** GET /api/getinmatedetail (spec §7): the session's inmate, as the viewer may see it. */
-export const getInmateDetail = () => getJson<InmateDetail>('/api/getinmatedetail');
+export const getInmateDetail = () => getJson<InmateDetailAnswer>('/api/getinmatedetail');

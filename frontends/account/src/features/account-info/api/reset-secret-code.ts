@@ -1,5 +1,4 @@
-import { getJson } from '@app/shared';
-import type { InmateDetail } from '../../../lib/api-types';
+import { getJson, type InmateDetailAnswer } from '@app/shared';
 
 /** GET /api/resetsecretcode (spec §7): a new secret code; answers the updated detail. */
-export const resetSecretCode = () => getJson<InmateDetail>('/api/resetsecretcode');
+export const resetSecretCode = () => getJson<InmateDetailAnswer>('/api/resetsecretcode');

@@ -1,6 +1,5 @@
-import { postText } from '@app/shared';
-import type { InmateDetail } from '../../../lib/api-types';
+import { type InmateDetailAnswer, postText } from '@app/shared';
 
 /** POST /admin/api/saveassignedphonenumber: the body is the number (spec §7, ADMIN only). */
 export const saveAssignedPhoneNumber = (number: string) =>
-  postText<InmateDetail>('/admin/api/saveassignedphonenumber', number);
+  postText<InmateDetailAnswer>('/admin/api/saveassignedphonenumber', number);

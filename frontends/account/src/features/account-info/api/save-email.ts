@@ -1,5 +1,4 @@
-import { postText } from '@app/shared';
-import type { InmateDetail } from '../../../lib/api-types';
+import { type InmateDetailAnswer, postText } from '@app/shared';
 
 /** POST /api/saveemail: the body is the e-mail (spec §7); answers the updated detail. */
-export const saveEmail = (email: string) => postText<InmateDetail>('/api/saveemail', email);
+export const saveEmail = (email: string) => postText<InmateDetailAnswer>('/api/saveemail', email);

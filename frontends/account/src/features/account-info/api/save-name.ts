@@ -1,9 +1,8 @@
-import { type InmateNameInput, postForm } from '@app/shared';
-import type { InmateDetail } from '../../../lib/api-types';
+import { type InmateDetailAnswer, type InmateNameInput, postForm } from '@app/shared';
 
 /** POST /api/savename with form data {firstName, lastName} (spec §7); answers the updated detail. */
 export const saveName = (name: InmateNameInput) =>
-  postForm<InmateDetail>('/api/savename', {
+  postForm<InmateDetailAnswer>('/api/savename', {
     firstName: String(name.firstName),
     lastName: String(name.lastName),
   });

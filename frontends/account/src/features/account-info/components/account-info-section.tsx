@@ -1,11 +1,16 @@
-import { type BasePath, emailSchema, inmateNameSchema, phoneNumberSchema } from '@app/shared';
+import {
+  type BasePath,
+  emailSchema,
+  type InmateDetailAnswer,
+  inmateNameSchema,
+  phoneNumberSchema,
+} from '@app/shared';
 import { Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import type { InmateDetail } from '../../../lib/api-types';
 import type { Permissions } from '../../../lib/viewer';
 import { resetSecretCode } from '../api/reset-secret-code';
 import { saveAssignedPhoneNumber } from '../api/save-assigned-phone-number';
@@ -15,10 +20,10 @@ import { SaveRow, useSaveOutcome } from './save-row';
 
 type Props = {
   basePath: BasePath;
-  detail: InmateDetail;
+  detail: InmateDetailAnswer;
   can: Permissions;
   /** The detail as a save answered it. */
-  onChange: (detail: InmateDetail) => void;
+  onChange: (detail: InmateDetailAnswer) => void;
 };
 
 /** Inmate Account Info (spec §2 screen 4): name, password mask, e-mail, username, secret code, assigned phone. */

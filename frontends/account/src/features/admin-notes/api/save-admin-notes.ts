@@ -1,6 +1,5 @@
-import type { BasePath } from '@app/shared';
-import { postText } from '@app/shared';
+import { type AdminNotesAnswer, type BasePath, postText } from '@app/shared';
 
 /** POST {prefix}/api/saveadminnotes: the body is the notes (spec §7, staff only). */
 export const saveAdminNotes = (basePath: BasePath, notes: string) =>
-  postText<{ adminNotes: string }>(`${basePath}/api/saveadminnotes`, notes);
+  postText<AdminNotesAnswer>(`${basePath}/api/saveadminnotes`, notes);

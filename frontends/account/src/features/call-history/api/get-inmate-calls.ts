@@ -1,5 +1,4 @@
-import { getJson } from '@app/shared';
-import type { CallRecord } from '../../../lib/api-types';
+import { type CallRecordAnswer, getJson } from '@app/shared';
 
 /** GET /api/getinmatecalls (spec §7): calls and fixed charges, newest first. */
-export const getInmateCalls = () => getJson<CallRecord[]>('/api/getinmatecalls');
+export const getInmateCalls = () => getJson<CallRecordAnswer[]>('/api/getinmatecalls');

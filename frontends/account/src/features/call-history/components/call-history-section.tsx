@@ -22,7 +22,7 @@ export function CallHistorySection() {
         {calls.map((call) => (
           <tr key={call.id}>
             <td>{formatDate(call.date)}</td>
-            <td className="number">{formatCredits(call.creditsUsedTenths)}</td>
+            <td className="number">{formatCredits(call.creditsUsed)}</td>
             <td>{call.service.title}</td>
             <td>{call.serviceTypePretty}</td>
             <td>{call.conversationUuid ?? 'Monthly charge'}</td>

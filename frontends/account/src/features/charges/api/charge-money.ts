@@ -1,5 +1,9 @@
-import { type CurrencyChargeInput, postForm } from '@app/shared';
-import type { PaymentForm } from '../../../lib/api-types';
+import {
+  type CardOnFileChargeAnswer,
+  type CurrencyChargeInput,
+  type PaymentFormAnswer,
+  postForm,
+} from '@app/shared';
 
 const fields = (charge: CurrencyChargeInput) => ({
   amount: String(charge.amount),
@@ -8,8 +12,8 @@ const fields = (charge: CurrencyChargeInput) => ({
 
 /** POST /admin/api/auxiliarychargecurrency with form data {amount, description}: the card form to show. */
 export const chargeMoney = (charge: CurrencyChargeInput) =>
-  postForm<PaymentForm>('/admin/api/auxiliarychargecurrency', fields(charge));
+  postForm<PaymentFormAnswer>('/admin/api/auxiliarychargecurrency', fields(charge));
 
 /** POST /admin/api/auxiliarychargecurrencywithmethodonfile with form data {amount, description}. */
 export const chargeCardOnFile = (charge: CurrencyChargeInput) =>
-  postForm<{ message: string }>('/admin/api/auxiliarychargecurrencywithmethodonfile', fields(charge));
+  postForm<CardOnFileChargeAnswer>('/admin/api/auxiliarychargecurrencywithmethodonfile', fields(charge));

@@ -1,8 +1,7 @@
-import { getJson } from '@app/shared';
-import type { CreditCharge, CurrencyCharge } from '../../../lib/api-types';
+import { type CreditChargeAnswer, type CurrencyChargeAnswer, getJson } from '@app/shared';
 
 /** GET /api/getauxiliarycreditcharges (spec §7). */
-export const getCreditCharges = () => getJson<CreditCharge[]>('/api/getauxiliarycreditcharges');
+export const getCreditCharges = () => getJson<CreditChargeAnswer[]>('/api/getauxiliarycreditcharges');
 
 /** GET /api/getauxiliarycurrencycharges (spec §7; not for EMPLOYEE1). */
-export const getCurrencyCharges = () => getJson<CurrencyCharge[]>('/api/getauxiliarycurrencycharges');
+export const getCurrencyCharges = () => getJson<CurrencyChargeAnswer[]>('/api/getauxiliarycurrencycharges');

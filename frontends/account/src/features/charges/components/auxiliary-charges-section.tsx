@@ -1,5 +1,4 @@
-import { type BasePath, formatCredits, formatDate, formatMoney } from '@app/shared';
-import type { Service } from '../../../lib/api-types';
+import { type BasePath, formatCredits, formatDate, formatMoney, type ServiceAnswer } from '@app/shared';
 import { useRequest } from '../../../lib/use-request';
 import type { Permissions } from '../../../lib/viewer';
 import { getCreditCharges, getCurrencyCharges } from '../api/get-auxiliary-charges';
@@ -9,7 +8,7 @@ import { MoneyChargeForm } from './money-charge-form';
 
 type Props = {
   basePath: BasePath;
-  services: Service[];
+  services: ServiceAnswer[];
   can: Permissions;
   /** After a credit charge the services' balances change. */
   onServicesChanged: () => void;
@@ -49,7 +48,7 @@ export function AuxiliaryChargesSection({ basePath, services, can, onServicesCha
             {credit.data.map((charge) => (
               <tr key={charge.id}>
                 <td>{formatDate(charge.date)}</td>
-                <td className="number">{formatCredits(charge.creditsTenths)}</td>
+                <td className="number">{formatCredits(charge.credits)}</td>
                 <td>{charge.service.title}</td>
                 <td>{charge.description}</td>
                 <td>{charge.username}</td>
@@ -84,7 +83,7 @@ function MoneyCharges() {
             {data.map((charge) => (
               <tr key={charge.id}>
                 <td>{formatDate(charge.datePurchased)}</td>
-                <td className="number">{formatMoney(charge.priceCents)}</td>
+                <td className="number">{formatMoney(charge.price)}</td>
                 <td>{charge.description}</td>
                 <td>{charge.payment?.paymentMethod.description ?? '—'}</td>
               </tr>

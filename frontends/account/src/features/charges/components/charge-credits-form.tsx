@@ -1,12 +1,17 @@
-import { type BasePath, type CreditChargeInput, creditChargeSchema, formatCredits } from '@app/shared';
+import {
+  type BasePath,
+  type CreditChargeInput,
+  creditChargeSchema,
+  formatCredits,
+  type ServiceAnswer,
+} from '@app/shared';
 import { Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Service } from '../../../lib/api-types';
 import { chargeCredits } from '../api/charge-credits';
 
-type Props = { basePath: BasePath; services: Service[]; onCharged: () => void };
+type Props = { basePath: BasePath; services: ServiceAnswer[]; onCharged: () => void };
 
 /** Charge credits against a service (spec §2 screen 6; ADMIN and EMPLOYEE1). */
 export function ChargeCreditsForm({ basePath, services, onCharged }: Props) {
@@ -52,7 +57,7 @@ export function ChargeCreditsForm({ basePath, services, onCharged }: Props) {
             <option value="">Choose a service</option>
             {services.map((service) => (
               <option key={service.id} value={String(service.id)}>
-                {service.title} ({formatCredits(service.remainingTenths)} credits)
+                {service.title} ({formatCredits(service.remainingCredits)} credits)
               </option>
             ))}
           </select>

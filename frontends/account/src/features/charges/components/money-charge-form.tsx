@@ -1,16 +1,20 @@
-import { type BasePath, type CurrencyChargeInput, currencyChargeSchema } from '@app/shared';
+import {
+  type BasePath,
+  type CurrencyChargeInput,
+  currencyChargeSchema,
+  type PaymentFormAnswer,
+} from '@app/shared';
 import { CardForm, Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { PaymentForm } from '../../../lib/api-types';
 import { chargeMoney } from '../api/charge-money';
 
 const FAILED = 'Error Displaying Payment Form';
 
 /** Money charge (spec §2 screen 6, ADMIN): amount and description, then the card form for that amount. */
 export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
-  const [paymentForm, setPaymentForm] = useState<PaymentForm | null>(null);
+  const [paymentForm, setPaymentForm] = useState<PaymentFormAnswer | null>(null);
   const [failure, setFailure] = useState('');
   const {
     register,

@@ -1,12 +1,17 @@
-import { type BasePath, formatCredits, formatMoney } from '@app/shared';
+import { type BasePath, formatCredits, formatMoney, type ServiceAnswer } from '@app/shared';
 import { useNavigate } from 'react-router-dom';
-import type { Service } from '../../../lib/api-types';
 
 /**
  * Current Offers (spec §2 screen 4, not for EMPLOYEE1): the offers behind the inmate's services, with Make Payment,
  * which leads to the offer selection and payment flow ({prefix}/inmates/register; docs/decisions.md).
  */
-export function CurrentOffersSection({ basePath, services }: { basePath: BasePath; services: Service[] }) {
+export function CurrentOffersSection({
+  basePath,
+  services,
+}: {
+  basePath: BasePath;
+  services: ServiceAnswer[];
+}) {
   const navigate = useNavigate();
   const offers = [...new Map(services.map((service) => [service.offer.id, service.offer])).values()];
   return (
@@ -28,13 +33,9 @@ export function CurrentOffersSection({ basePath, services }: { basePath: BasePat
               <tr key={offer.id}>
                 <td>{offer.title}</td>
                 <td>{offer.description}</td>
+                <td className="number">{offer.price === undefined ? '—' : formatMoney(offer.price)}</td>
                 <td className="number">
-                  {offer.priceCents === undefined ? '—' : formatMoney(offer.priceCents)}
-                </td>
-                <td className="number">
-                  {offer.fixedMonthlyCreditChargeTenths
-                    ? formatCredits(offer.fixedMonthlyCreditChargeTenths)
-                    : '—'}
+                  {offer.fixedMoCrCharge ? formatCredits(offer.fixedMoCrCharge) : '—'}
                 </td>
               </tr>
             ))}

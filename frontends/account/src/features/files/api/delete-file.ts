@@ -1,6 +1,5 @@
-import { type BasePath, postText } from '@app/shared';
-import type { UploadedFile } from '../../../lib/api-types';
+import { type BasePath, postText, type UploadedFileAnswer } from '@app/shared';
 
 /** POST {prefix}/api/deletefile: the body is the file id (spec §7); answers the remaining files. */
 export const deleteFile = (basePath: BasePath, fileId: number) =>
-  postText<UploadedFile[]>(`${basePath}/api/deletefile`, String(fileId));
+  postText<UploadedFileAnswer[]>(`${basePath}/api/deletefile`, String(fileId));

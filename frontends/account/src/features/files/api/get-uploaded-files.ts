@@ -1,6 +1,5 @@
-import { type BasePath, getJson } from '@app/shared';
-import type { UploadedFile } from '../../../lib/api-types';
+import { type BasePath, getJson, type UploadedFileAnswer } from '@app/shared';
 
 /** GET {prefix}/api/getuploadedfiles (spec §7). */
 export const getUploadedFiles = (basePath: BasePath) =>
-  getJson<UploadedFile[]>(`${basePath}/api/getuploadedfiles`);
+  getJson<UploadedFileAnswer[]>(`${basePath}/api/getuploadedfiles`);

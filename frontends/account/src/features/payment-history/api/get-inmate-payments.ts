@@ -1,5 +1,4 @@
-import { getJson } from '@app/shared';
-import type { PaymentRecord } from '../../../lib/api-types';
+import { getJson, type PaymentRecordAnswer } from '@app/shared';
 
 /** GET /api/getinmatepayments (spec §7): settled payments, newest first. */
-export const getInmatePayments = () => getJson<PaymentRecord[]>('/api/getinmatepayments');
+export const getInmatePayments = () => getJson<PaymentRecordAnswer[]>('/api/getinmatepayments');

@@ -21,7 +21,7 @@ export function PaymentHistorySection() {
         {payments.map((payment) => (
           <tr key={payment.id}>
             <td>{formatDate(payment.paymentDate)}</td>
-            <td className="number">{formatMoney(payment.amountCents)}</td>
+            <td className="number">{formatMoney(payment.amount)}</td>
             <td>{payment.serviceTitles.join(', ') || '—'}</td>
             <td>
               {payment.paymentMethod.description || '—'}

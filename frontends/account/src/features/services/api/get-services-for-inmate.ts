@@ -1,5 +1,4 @@
-import { getJson } from '@app/shared';
-import type { Service } from '../../../lib/api-types';
+import { getJson, type ServiceAnswer } from '@app/shared';
 
 /** GET /api/getservicesforinmate (spec §7): the inmate's services, newest first. */
-export const getServicesForInmate = () => getJson<Service[]>('/api/getservicesforinmate');
+export const getServicesForInmate = () => getJson<ServiceAnswer[]>('/api/getservicesforinmate');

@@ -1,6 +1,5 @@
-import { postText } from '@app/shared';
-import type { Service } from '../../../lib/api-types';
+import { postText, type ServiceAnswer } from '@app/shared';
 
 /** POST /api/selectservice: the body is the service id (spec §7); answers the services. */
 export const selectService = (serviceId: number) =>
-  postText<Service[]>('/api/selectservice', String(serviceId));
+  postText<ServiceAnswer[]>('/api/selectservice', String(serviceId));

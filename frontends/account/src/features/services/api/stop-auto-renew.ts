@@ -1,6 +1,5 @@
-import { postText } from '@app/shared';
-import type { Service } from '../../../lib/api-types';
+import { postText, type ServiceAnswer } from '@app/shared';
 
 /** POST /api/stopautorenew: the body is the service id (spec §7). */
 export const stopAutoRenew = (serviceId: number) =>
-  postText<Service[]>('/api/stopautorenew', String(serviceId));
+  postText<ServiceAnswer[]>('/api/stopautorenew', String(serviceId));

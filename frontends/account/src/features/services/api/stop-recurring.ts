@@ -1,6 +1,5 @@
-import { postText } from '@app/shared';
-import type { Service } from '../../../lib/api-types';
+import { postText, type ServiceAnswer } from '@app/shared';
 
 /** POST /api/stoprecurring: the body is the service id (spec §7). */
 export const stopRecurring = (serviceId: number) =>
-  postText<Service[]>('/api/stoprecurring', String(serviceId));
+  postText<ServiceAnswer[]>('/api/stoprecurring', String(serviceId));

@@ -1,21 +1,20 @@
-import { formatCredits, formatDate, isDepleted } from '@app/shared';
+import { formatCredits, formatDate, isDepleted, type ServiceAnswer } from '@app/shared';
 import { Message } from '@app/shared/ui';
 import { useState } from 'react';
-import type { Service } from '../../../lib/api-types';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { selectService } from '../api/select-service';
 import { stopAutoRenew } from '../api/stop-auto-renew';
 import { stopRecurring } from '../api/stop-recurring';
 
 type Props = {
-  services: Service[];
+  services: ServiceAnswer[];
   /** selectservice, stop recurring, stop auto-renew (the inmate and ADMIN; spec §6). */
   canManage: boolean;
   /** spec §4: the page reloads after a successful stop. */
   onReload: () => void;
 };
 
-type Pending = { action: 'recurring' | 'autorenew'; service: Service } | null;
+type Pending = { action: 'recurring' | 'autorenew'; service: ServiceAnswer } | null;
 
 /** Current Services (spec §2 screen 4); a depleted service (spec §4) looks depleted. */
 export function CurrentServicesSection({ services, canManage, onReload }: Props) {
@@ -74,7 +73,7 @@ export function CurrentServicesSection({ services, canManage, onReload }: Props)
             <p>{service.offer.description}</p>
             <dl className="account-fields">
               <dt>Remaining Credits</dt>
-              <dd>{formatCredits(service.remainingTenths)}</dd>
+              <dd>{formatCredits(service.remainingCredits)}</dd>
               <dt>Date Purchased</dt>
               <dd>{formatDate(service.datePurchased)}</dd>
               <dt>Paid Through</dt>
