@@ -1,3 +1,4 @@
+import type { CurrencyChargeAnswer, ServiceAnswer } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import {
   actAsInmate,
@@ -15,11 +16,7 @@ import { DEMO, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-type CurrencyCharge = {
-  description: string;
-  priceCents: number;
-  payment: { paymentMethod: { description: string } };
-};
+type CurrencyCharge = CurrencyChargeAnswer;
 
 describe('an ADMIN acting as the inmate', () => {
   it('sees every section, saves the phone number and notes, charges credits, money by card and the card on file', async () => {
@@ -88,7 +85,7 @@ describe('an ADMIN acting as the inmate', () => {
     );
     expect(afterOnFile[0]).toMatchObject({
       description: 'Lost ID card',
-      priceCents: 325,
+      price: 3.25,
       payment: { paymentMethod: { description: 'Visa •••• 4242' } },
     });
 
@@ -170,11 +167,8 @@ describe('EMPLOYEE1 acting as the inmate', () => {
     expect(await charges.getByRole('group', { name: 'Charge Money' }).count()).toBe(0);
     expect(await charges.getByRole('group', { name: 'Charge Card On File' }).count()).toBe(0);
     const remaining = async () => {
-      const services = (await apiGet(page, '/api/getservicesforinmate')).body as {
-        id: number;
-        remainingTenths: number;
-      }[];
-      return services.find((service) => service.id === 3)?.remainingTenths ?? 0; // the demo's Messages 100
+      const services = (await apiGet(page, '/api/getservicesforinmate')).body as ServiceAnswer[];
+      return services.find((service) => service.id === 3)?.remainingCredits ?? 0; // the demo's Messages 100
     };
     const before = await remaining();
     const credits = charges.getByRole('group', { name: 'Charge Credits' });
@@ -184,6 +178,7 @@ describe('EMPLOYEE1 acting as the inmate', () => {
     await credits.getByRole('button', { name: 'Charge Credits' }).click();
     await credits.getByRole('status').filter({ hasText: 'Success!' }).waitFor();
     await charges.getByRole('cell', { name: 'Printed letter' }).first().waitFor();
-    expect(await remaining()).toBe(before - 5);
+    // Credits with one decimal, compared in tenths: 12.3 - 0.5 is 11.799999999999999 in floating point.
+    expect(Math.round((await remaining()) * 10)).toBe(Math.round(before * 10) - 5);
   });
 });

@@ -1,3 +1,4 @@
+import type { PaymentRecordAnswer } from '@app/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signIn, useBrowser } from './support/browser';
@@ -53,7 +54,7 @@ async function eventually<T>(
 }
 
 type Service = { title: string };
-type Payment = { amountCents: number; serviceTitles: string[]; paymentMethod: { description: string } };
+type Payment = PaymentRecordAnswer;
 
 describe('offers, registration and card payment', () => {
   it('a new user picks offers, registers, pays by card and lands on the detail screen with the services', async () => {
@@ -113,7 +114,7 @@ describe('offers, registration and card payment', () => {
     const payments = (await (await page.request.get('/api/getinmatepayments')).json()) as Payment[];
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({
-      amountCents: 2598,
+      amount: 25.98,
       paymentMethod: { description: 'Visa •••• 4242' },
     });
     expect(payments[0]?.serviceTitles.sort()).toEqual(['Digital Bundle', 'Friends 60']);
@@ -209,7 +210,7 @@ describe('the admin registers an inmate and records a manual payment', () => {
     const payments = (await (await page.request.get('/api/getinmatepayments')).json()) as Payment[];
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({
-      amountCents: 2598,
+      amount: 25.98,
       paymentMethod: { description: 'Manual payment: Money order #77' },
     });
   });
