@@ -39,6 +39,14 @@ async function main() {
   mkdirSync('shell/dist', { recursive: true });
   const total: Counts = { passed: 0, failed: 0, skipped: 0 };
   let broken = false;
+  // issue 8 §9: an import cycle in any package fails the run (it prints `import cycles: N`).
+  console.log('\n▶ import cycles');
+  try {
+    await run('npx', ['tsx', 'scripts/check-cycles.ts']);
+  } catch {
+    broken = true;
+    console.error('✗ import cycles found (above)');
+  }
   for (const [index, layer] of layers.entries()) {
     if (layer.name.startsWith('end to end')) {
       console.log('\n▶ building the product for the end-to-end tests');
