@@ -1,4 +1,4 @@
-import type { Session } from '@app/shared';
+import type { SessionAnswer } from '@app/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { employees, friends, inmates, type PasswordAccountKind, passwordResets } from '../db/schema';
@@ -162,9 +162,9 @@ export async function consumePasswordReset(
   return deleted.length === 1;
 }
 
-/** `GET /api/session`'s answer (docs/architecture.md): each part present only while its account exists. */
-export async function sessionBody(db: Db, record: SessionRecord | null): Promise<Session> {
-  const body: Session = {};
+/** `GET /api/session`'s answer and every sign-in's (SessionAnswer): each part only while its account exists. */
+export async function sessionBody(db: Db, record: SessionRecord | null): Promise<SessionAnswer> {
+  const body: SessionAnswer = {};
   if (!record) return body;
   const [inmate, friend, staff] = await Promise.all([
     record.inmateId !== undefined ? findInmateIdentity(db, record.inmateId) : undefined,
