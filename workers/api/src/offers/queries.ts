@@ -6,6 +6,7 @@ import {
   priceToCents,
   SERVICE_TYPES,
   type ServiceType,
+  tenthsFromCredits,
 } from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -81,9 +82,10 @@ function offerColumns(data: OfferData) {
     description: data.description,
     priceCents: priceToCents(data.price),
     serviceTypes: data.serviceTypes,
-    creditsIncludedTenths: data.creditsIncluded * 10,
+    creditsIncludedTenths: tenthsFromCredits(data.creditsIncluded),
     validForDays: data.validFor,
-    fixedMonthlyCreditChargeTenths: data.fixedMoCrCharge === null ? null : data.fixedMoCrCharge * 10,
+    fixedMonthlyCreditChargeTenths:
+      data.fixedMoCrCharge === null ? null : tenthsFromCredits(data.fixedMoCrCharge),
   };
 }
 
