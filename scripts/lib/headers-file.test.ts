@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageCsp } from '../../workers/api/src/lib/security-headers';
+import { pageCsp } from '../../workers/api/src/lib/page-csp';
 import { headersFor, parseHeadersFile, withLocalStripe } from './headers-file';
 
 const FILES = [

@@ -1,3 +1,5 @@
+// First: no schema may exist before zod is told not to use eval (the page CSP refuses it).
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
