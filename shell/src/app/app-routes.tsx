@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/layout/layout';
 import { RequireStaff } from '../components/require-staff';
 import { ChangePasswordScreen } from '../features/change-password/components/change-password-screen';
+import { RequirePasswordChange } from '../features/change-password/components/require-password-change';
 import { ContactScreen } from '../features/contact/components/contact-screen';
 import { HomeScreen } from '../features/home/components/home-screen';
 import { LoginScreen } from '../features/login/components/login-screen';
@@ -15,32 +16,35 @@ import { ResetPasswordScreen } from '../features/reset-password/components/reset
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/admin" element={<Layout basePath="/admin" />}>
-        <Route path="login" element={<LoginScreen kind="staff" />} />
-        <Route element={<RequireStaff />}>
+      {/* A sign-in with a temporary password stays on the change-password screen until it is changed. */}
+      <Route element={<RequirePasswordChange />}>
+        <Route path="/admin" element={<Layout basePath="/admin" />}>
+          <Route path="login" element={<LoginScreen kind="staff" />} />
+          <Route element={<RequireStaff />}>
+            <Route index element={<HomeScreen />} />
+            <Route path="friends/login" element={<LoginScreen kind="friend" />} />
+            <Route path="contactus" element={<ContactScreen />} />
+            <Route path="*" element={<RemoteRoutes />} />
+          </Route>
+        </Route>
+        <Route path="/employee1" element={<Layout basePath="/employee1" />}>
+          <Route path="login" element={<LoginScreen kind="staff" />} />
+          <Route element={<RequireStaff />}>
+            <Route index element={<HomeScreen />} />
+            <Route path="*" element={<RemoteRoutes />} />
+          </Route>
+        </Route>
+        <Route path="/" element={<Layout basePath="" />}>
           <Route index element={<HomeScreen />} />
+          <Route path="inmates/login" element={<LoginScreen kind="inmate" />} />
+          <Route path="inmates/changepassword" element={<ChangePasswordScreen kind="inmate" />} />
+          <Route path="inmates/resetpassword" element={<ResetPasswordScreen />} />
           <Route path="friends/login" element={<LoginScreen kind="friend" />} />
+          <Route path="friends/changepassword" element={<ChangePasswordScreen kind="friend" />} />
+          <Route path="friends/resetpassword" element={<ResetPasswordScreen />} />
           <Route path="contactus" element={<ContactScreen />} />
           <Route path="*" element={<RemoteRoutes />} />
         </Route>
-      </Route>
-      <Route path="/employee1" element={<Layout basePath="/employee1" />}>
-        <Route path="login" element={<LoginScreen kind="staff" />} />
-        <Route element={<RequireStaff />}>
-          <Route index element={<HomeScreen />} />
-          <Route path="*" element={<RemoteRoutes />} />
-        </Route>
-      </Route>
-      <Route path="/" element={<Layout basePath="" />}>
-        <Route index element={<HomeScreen />} />
-        <Route path="inmates/login" element={<LoginScreen kind="inmate" />} />
-        <Route path="inmates/changepassword" element={<ChangePasswordScreen kind="inmate" />} />
-        <Route path="inmates/resetpassword" element={<ResetPasswordScreen />} />
-        <Route path="friends/login" element={<LoginScreen kind="friend" />} />
-        <Route path="friends/changepassword" element={<ChangePasswordScreen kind="friend" />} />
-        <Route path="friends/resetpassword" element={<ResetPasswordScreen />} />
-        <Route path="contactus" element={<ContactScreen />} />
-        <Route path="*" element={<RemoteRoutes />} />
       </Route>
     </Routes>
   );

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { friendSession, inmateSession } from '../../../testing/sessions';
+import { FORCED_CHANGE_NOTICE } from './change-password-screen';
 
 vi.mock('../../remotes/api/load-remote-app', () => ({
   loadRemoteApp: () => Promise.resolve({ default: () => <h1>Remote screen</h1> }),
@@ -69,5 +70,49 @@ describe('change password (spec §2 screen 8)', () => {
     await fill(user, 'Wrong#2026x', 'Better#2026x', 'Better#2026x');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login Failed');
     expect(screen.getByTestId('location')).toHaveTextContent('/inmates/changepassword');
+  });
+});
+
+describe('the forced change after a sign-in with a temporary password', () => {
+  const forced = (session = inmateSession()) => ({ ...session, mustChangePassword: true as const });
+
+  it('sends every other page to the change-password screen and explains why', async () => {
+    mockApi({}, forced());
+    renderApp('/inmates/detail');
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/inmates\/changepassword$/);
+    expect(screen.getByRole('status')).toHaveTextContent(FORCED_CHANGE_NOTICE);
+  });
+
+  it('keeps a friend there too, whatever the prefix', async () => {
+    mockApi({}, forced(friendSession()));
+    renderApp('/contactus');
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/friends\/changepassword$/),
+    );
+  });
+
+  it('after the change, reloads the session and lands on the detail page', async () => {
+    const api = mockApi(
+      {
+        'POST /api/changepassword': () => {
+          api.state.session = inmateSession();
+          return json({ message: 'Password changed' });
+        },
+      },
+      forced(),
+    );
+    const { user } = renderApp('/inmates/changepassword');
+    await fill(user, 'Tmp#2026xAbcd', 'Better#2026x', 'Better#2026x');
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/inmates\/detail$/));
+    expect(await screen.findByRole('heading', { name: 'Remote screen' })).toBeInTheDocument();
+    expect(screen.queryByText(FORCED_CHANGE_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('shows no notice to a session that chose to change its password', async () => {
+    mockApi({}, inmateSession());
+    renderApp('/inmates/changepassword');
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    expect(screen.queryByText(FORCED_CHANGE_NOTICE)).not.toBeInTheDocument();
   });
 });

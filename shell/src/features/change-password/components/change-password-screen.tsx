@@ -5,11 +5,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useBasePath } from '../../../lib/base-path';
+import { useSession } from '../../../lib/session/session-context';
 import { changePassword } from '../api/change-password';
 
-/** Change password (spec §2 screen 8) for the signed-in inmate or friend. */
+/** Shown when the session signed in with a temporary password (docs/architecture.md "Password reset"). */
+export const FORCED_CHANGE_NOTICE =
+  'You signed in with a temporary password. Choose a new password to continue: enter the temporary password as the old one.';
+
+/**
+ * Change password (spec §2 screen 8) for the signed-in inmate or friend; after a sign-in with a temporary password
+ * the shell keeps the user here (RequirePasswordChange) until the change succeeds.
+ */
 export function ChangePasswordScreen({ kind }: { kind: 'inmate' | 'friend' }) {
   const basePath = useBasePath();
+  const { session, refreshSession } = useSession();
   const navigate = useNavigate();
   const [failure, setFailure] = useState('');
   const {
@@ -25,6 +34,8 @@ export function ChangePasswordScreen({ kind }: { kind: 'inmate' | 'friend' }) {
     setFailure('');
     try {
       await changePassword(change);
+      // The change clears the forced change on the server; reload it before leaving, or the guard sends us back.
+      if (session.mustChangePassword) await refreshSession();
       navigate(`${basePath}/${kind === 'inmate' ? 'inmates' : 'friends'}/detail`);
     } catch (error) {
       // The server's text: Login Failed for a wrong old password (spec §8).
@@ -35,6 +46,11 @@ export function ChangePasswordScreen({ kind }: { kind: 'inmate' | 'friend' }) {
   return (
     <section className="form-screen">
       <h1>Change Password</h1>
+      {session.mustChangePassword && (
+        <p className="message" role="status">
+          {FORCED_CHANGE_NOTICE}
+        </p>
+      )}
       <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <TextField
           label="Old Password"

@@ -73,6 +73,25 @@ describe('login (spec §2 screen 7)', () => {
     expect(location()).toHaveTextContent(/^\/admin\/jails$/);
   });
 
+  it.each([
+    ['/inmates/login', '/api/logininmate', inmateSession(), '/inmates/changepassword'],
+    ['/friends/login', '/api/loginfriend', friendSession(), '/friends/changepassword'],
+  ])('at %s, a temporary password lands on %s', async (page, path, session, target) => {
+    mockSignIn(path, { ...session, mustChangePassword: true });
+    const { user } = renderApp(page);
+    await signIn(user, 'someone1', 'Tmp#2026xAbcd');
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${target}$`)));
+  });
+
+  it('shows the text and the wait of a throttled sign-in (429)', async () => {
+    const text = 'Too many attempts. Try again in 15 minutes.';
+    mockApi({ 'POST /api/logininmate': () => json({ error: text }, 429) });
+    const { user } = renderApp('/inmates/login');
+    await signIn(user, 'inmate1', 'Inmate#2026x');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
   it('shows Login Failed when the server refuses', async () => {
     mockApi({ 'POST /api/logininmate': () => json({ error: 'Login Failed' }, 401) });
     const { user } = renderApp('/inmates/login');

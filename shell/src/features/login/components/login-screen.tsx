@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useBasePath } from '../../../lib/base-path';
 import { useSession } from '../../../lib/session/session-context';
+import { forcedChangePath } from '../../change-password/components/require-password-change';
 import { type LoginKind, login } from '../api/login';
 
 const HEADINGS: Record<LoginKind, string> = {
@@ -14,8 +15,13 @@ const HEADINGS: Record<LoginKind, string> = {
   staff: 'Staff Login',
 };
 
-/** Where a successful sign-in lands (spec §2 screen 7; staff go back to the page that sent them here). */
+/**
+ * Where a successful sign-in lands (spec §2 screen 7; staff go back to the page that sent them here). A sign-in
+ * with a temporary password lands on the change-password screen instead.
+ */
 function destination(kind: LoginKind, basePath: BasePath, signedIn: Session, from: unknown): string {
+  const forced = forcedChangePath(signedIn);
+  if (forced) return forced;
   if (kind === 'inmate') return `${basePath}/inmates/detail`;
   if (kind === 'friend') return `${basePath}/friends/detail`;
   const roles = signedIn.staff?.roles ?? [];
