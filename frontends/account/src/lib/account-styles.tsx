@@ -9,8 +9,6 @@ const CSS = `
 .account-fields { display: grid; grid-template-columns: max-content 1fr; gap: 0.35rem 1rem; margin: 0.5rem 0 1rem; }
 .account-fields dt { font-weight: 600; }
 .account-fields dd { margin: 0; }
-.account-row { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-end; }
-.account-row .field { flex: 1 1 12rem; }
 .service { border: 1px solid #d8dee4; border-radius: 6px; padding: 0.75rem 1rem; margin: 0.5rem 0; background: #fff; }
 .service h3 { margin: 0 0 0.25rem; font-size: 1.05rem; }
 .service--depleted { background: #fbeaea; border-color: #d9534f; color: #6b2a28; }

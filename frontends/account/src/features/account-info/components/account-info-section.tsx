@@ -5,7 +5,7 @@ import {
   inmateNameSchema,
   phoneNumberSchema,
 } from '@app/shared';
-import { Message, TextField } from '@app/shared/ui';
+import { Message, SaveRow, TextField, useSaveOutcome } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +16,6 @@ import { resetSecretCode } from '../api/reset-secret-code';
 import { saveAssignedPhoneNumber } from '../api/save-assigned-phone-number';
 import { saveEmail } from '../api/save-email';
 import { saveName } from '../api/save-name';
-import { SaveRow, useSaveOutcome } from './save-row';
 
 type Props = {
   basePath: BasePath;

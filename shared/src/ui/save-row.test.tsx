@@ -1,0 +1,63 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type FormEvent, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { SaveRow, useSaveOutcome } from './save-row';
+import { TextField } from './text-field';
+
+/** A save row as a detail screen uses it: `save` decides the outcome; a second click while saving is ignored. */
+function NameRow({ save }: { save: (name: string) => Promise<void> }) {
+  const { outcome, run } = useSaveOutcome('Inmate name saved', 'Failed to save Inmate name');
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name'));
+    setBusy(true);
+    await run(() => save(name));
+    setBusy(false);
+  };
+  return (
+    <SaveRow onSubmit={onSubmit} button="Save Name" busy={busy} outcome={outcome}>
+      <TextField label="Name" name="name" defaultValue="Alex" />
+    </SaveRow>
+  );
+}
+
+describe('SaveRow and useSaveOutcome', () => {
+  it('saves the row and shows the success text as a status', async () => {
+    const saved: string[] = [];
+    render(<NameRow save={async (name) => void saved.push(name)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Name' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Inmate name saved');
+    expect(saved).toEqual(['Alex']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure text as an alert when the save throws, and clears it on the next try', async () => {
+    let fail = true;
+    render(
+      <NameRow
+        save={async () => {
+          if (fail) throw new Error('network');
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Name' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save Inmate name');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Save Name' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Inmate name saved');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('disables its button while the save runs', async () => {
+    let finish = () => {};
+    render(<NameRow save={() => new Promise<void>((resolve) => (finish = resolve))} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Name' }));
+    expect(screen.getByRole('button', { name: 'Save Name' })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole('status')).toHaveTextContent('Inmate name saved');
+    expect(screen.getByRole('button', { name: 'Save Name' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,54 @@
+import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { Message } from './message';
+
+/** What the last save showed: the spec §8 text of its success or failure, or nothing yet. */
+export type SaveOutcome = { kind: 'success' | 'error'; text: string } | null;
+
+/**
+ * Runs one save and keeps the spec §8 text to show for it: `success` when it worked, `failure` otherwise.
+ * @example const { outcome, run } = useSaveOutcome('Inmate name saved', 'Failed to save Inmate name');
+ */
+export function useSaveOutcome(success: string, failure: string) {
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const run = async (save: () => Promise<void>) => {
+    setOutcome(null);
+    try {
+      await save();
+      setOutcome({ kind: 'success', text: success });
+    } catch {
+      setOutcome({ kind: 'error', text: failure });
+    }
+  };
+  return { outcome, run };
+}
+
+export type SaveRowProps = {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The save button's text (the spec's, e.g. "Save Name"). */
+  button: string;
+  /** While the save runs the button is disabled, so one click saves once. */
+  busy: boolean;
+  outcome: SaveOutcome;
+  children: ReactNode;
+};
+
+/**
+ * One inline form of a detail screen (inmate, friend, staff): its fields and save button on a row, its outcome
+ * under it. Styled by the shell's stylesheet (`.save-row`).
+ * @example <SaveRow onSubmit={onSubmit} button="Save Name" busy={isSubmitting} outcome={outcome}>…</SaveRow>
+ */
+export function SaveRow({ onSubmit, button, busy, outcome, children }: SaveRowProps) {
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <div className="save-row">
+        {children}
+        <div className="form__actions">
+          <button type="submit" disabled={busy}>
+            {button}
+          </button>
+        </div>
+      </div>
+      {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
+    </form>
+  );
+}
