@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { registerInmate } from './support/account';
 import { DEMO, signIn, useBrowser } from './support/browser';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -24,6 +25,30 @@ describe('signing in and out (spec §2 screen 7, Navigation)', () => {
     await signIn(page, 'inmate', DEMO.inmate.username, 'Wrong#2026x');
     await page.getByText('Login Failed').waitFor();
     expect(pathOf(page)).toBe('/inmates/login');
+  });
+
+  it('after 10 wrong passwords at once, even the right one shows how long to wait (429)', async () => {
+    const page = await browser.newPage();
+    const inmate = await registerInmate(page);
+    const statuses = await page.evaluate(
+      (username) =>
+        Promise.all(
+          Array.from({ length: 20 }, () =>
+            fetch('/api/logininmate', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ username, password: 'Wrong#2026x' }),
+            }).then((response) => response.status),
+          ),
+        ),
+      inmate.username,
+    );
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+    const other = await browser.newPage();
+    await signIn(other, 'inmate', inmate.username, inmate.password);
+    await other.getByText(/^Too many attempts\. Try again in \d+ minutes?\.$/).waitFor();
+    expect(pathOf(other)).toBe('/inmates/login');
   });
 
   it('an admin page without a staff session leads to the staff login, and back after signing in', async () => {
