@@ -1,3 +1,4 @@
+import type { Bindings } from '../env';
 // The payments port (DESIGN.md "External services"): everything the product asks of the card payment provider,
 // behind one interface. The one adapter is the Stripe SDK over fetch; locally and in tests the same adapter talks to
 // the local Stripe-compatible server (scripts/stripe-local) because STRIPE_API_HOST/PORT/PROTOCOL point there.
@@ -5,16 +6,16 @@
 // This file holds the interface and the product's types only; the adapter is stripe-adapter.ts, the decoding of
 // Stripe's events event-decoder.ts, and the one way to get a port (with the one test switch) provider.ts.
 
-/** The Worker variables the adapter reads (wrangler.toml [vars] locally; secrets in production). */
-export type PaymentsConfig = {
-  STRIPE_SECRET_KEY?: string;
-  STRIPE_PUBLISHABLE_KEY?: string;
-  STRIPE_WEBHOOK_SECRET?: string;
-  /** Unset in production (api.stripe.com); `localhost` for the local server. */
-  STRIPE_API_HOST?: string;
-  STRIPE_API_PORT?: string;
-  STRIPE_API_PROTOCOL?: string;
-};
+/** The Worker variables the adapter reads (wrangler.toml [vars] locally; secrets in production; env.ts). */
+export type PaymentsConfig = Pick<
+  Bindings,
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_PUBLISHABLE_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_API_HOST'
+  | 'STRIPE_API_PORT'
+  | 'STRIPE_API_PROTOCOL'
+>;
 
 /** What the metadata `kind` of a PaymentIntent says it pays for; the webhook routes on it. */
 export const PAYMENT_KINDS = ['offers', 'auxiliary'] as const;
