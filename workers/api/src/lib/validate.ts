@@ -10,7 +10,7 @@ import { fail } from './errors';
 type Schema = z.ZodType;
 
 /** The validation hook: a failed schema answers 400 with the first issue's exact spec message (spec §5). */
-export function validationHook(result: { success: true } | { success: false; error: $ZodError }, c: Context) {
+export function validationHook(result: { success: true } | { success: false; error: $ZodError }) {
   // The schemas are zod classic ones, whose errors are z.ZodError; the validator types them as the core class.
   if (!result.success) fail(400, firstIssueMessage(result.error as z.ZodError));
 }
