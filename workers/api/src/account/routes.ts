@@ -88,12 +88,12 @@ export const accountRoutes = createRouter()
   })
   .post('/api/saveemail', requireAccount(INMATE_OR_ADMIN), textBody(emailSchema), async (c) => {
     if (await emailUsedByAnother(getDb(c.env.DB), c.var.inmateId, c.var.textBody)) {
-      return c.json({ error: EMAIL_IN_USE }, 409);
+      fail(409, EMAIL_IN_USE);
     }
     try {
       await updateInmate(getDb(c.env.DB), c.var.inmateId, { email: c.var.textBody });
     } catch (error) {
-      if (isUniqueViolation(error, 'email')) return c.json({ error: EMAIL_IN_USE }, 409);
+      if (isUniqueViolation(error, 'email')) fail(409, EMAIL_IN_USE);
       throw error;
     }
     return detailAnswer(c);

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { loadStaff, NOT_ALLOWED_MESSAGE, SIGN_IN_MESSAGE } from '../auth/guards';
 import { getSession } from '../auth/session';
 import type { AppEnv, StaffMember } from '../env';
+import { fail } from '../lib/errors';
 
 /**
  * Who looks at an inmate account (spec §6, DESIGN.md "Who may call what"): the inmate, an ADMIN acting as the
@@ -35,19 +36,19 @@ export function requireAccount(allowed: readonly Viewer[] = ALL_VIEWERS) {
     const signedIn =
       session !== null &&
       (session.inmateId !== undefined || session.friendId !== undefined || session.staffId !== undefined);
-    if (!signedIn) return c.json({ error: SIGN_IN_MESSAGE }, 401);
+    if (!signedIn) fail(401, SIGN_IN_MESSAGE);
     let agent: StaffMember | undefined;
     let viewer: Viewer = 'inmate';
     if (session.staffId !== undefined) {
       agent = (await loadStaff(c, session)) ?? undefined;
       // A staff session whose employee was removed counts as signed out.
-      if (!agent) return c.json({ error: SIGN_IN_MESSAGE }, 401);
+      if (!agent) fail(401, SIGN_IN_MESSAGE);
       viewer = agent.roles.includes('ADMIN') ? 'admin' : 'employee1';
     }
     if (session.inmateId === undefined) {
-      return c.json({ error: agent ? CHOOSE_INMATE_MESSAGE : NOT_ALLOWED_MESSAGE }, 403);
+      fail(403, agent ? CHOOSE_INMATE_MESSAGE : NOT_ALLOWED_MESSAGE);
     }
-    if (!allowed.includes(viewer)) return c.json({ error: NOT_ALLOWED_MESSAGE }, 403);
+    if (!allowed.includes(viewer)) fail(403, NOT_ALLOWED_MESSAGE);
     c.set('inmateId', session.inmateId);
     c.set('viewer', viewer);
     c.set('agent', agent);

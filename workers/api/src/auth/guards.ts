@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getDb } from '../db/client';
 import type { AppEnv, SessionRecord, StaffMember } from '../env';
+import { fail } from '../lib/errors';
 import { findEmployeeById } from './queries';
 import { getSession } from './session';
 
@@ -19,7 +20,7 @@ function isSignedIn(session: SessionRecord | null): session is SessionRecord {
 }
 
 const refuse = (c: Context, session: SessionRecord | null) =>
-  isSignedIn(session) ? c.json({ error: NOT_ALLOWED_MESSAGE }, 403) : c.json({ error: SIGN_IN_MESSAGE }, 401);
+  isSignedIn(session) ? fail(403, NOT_ALLOWED_MESSAGE) : fail(401, SIGN_IN_MESSAGE);
 
 /** The session's staff member, when there is one and the account still exists. */
 export async function loadStaff<E extends AppEnv>(
@@ -41,7 +42,7 @@ export function requireStaff(...roles: Role[]) {
     const staff = await loadStaff(c, session);
     // A staff session whose employee was removed counts as signed out.
     if (!staff) return refuse(c, session?.staffId === undefined ? session : null);
-    if (!staff.roles.some((role) => roles.includes(role))) return c.json({ error: NOT_ALLOWED_MESSAGE }, 403);
+    if (!staff.roles.some((role) => roles.includes(role))) fail(403, NOT_ALLOWED_MESSAGE);
     await next();
   });
 }
@@ -64,7 +65,7 @@ export function requireFriend() {
     if (session?.friendId === undefined) return refuse(c, session);
     if (session.staffId !== undefined) {
       const staff = await loadStaff(c, session);
-      if (!staff?.roles.includes('ADMIN')) return c.json({ error: NOT_ALLOWED_MESSAGE }, 403);
+      if (!staff?.roles.includes('ADMIN')) fail(403, NOT_ALLOWED_MESSAGE);
     }
     c.set('friendId', session.friendId);
     await next();

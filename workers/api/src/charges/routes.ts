@@ -31,9 +31,9 @@ export const NO_RECURRING_SERVICE = 'This inmate has no service with recurring p
 export const CHARGE_REQUEST_SENT = 'Charge Request Sent';
 
 /** A provider failure answers 502 with a readable message (a declined card says so); never the internals. */
-function providerFailure(c: Context, what: string, error: unknown) {
+function providerFailure(what: string, error: unknown): never {
   console.error(`${what}: ${error instanceof Error ? error.message : error}`);
-  return c.json({ error: providerMessage(error) }, 502);
+  fail(502, providerMessage(error));
 }
 
 /** spec §3 auxiliary credit charge as answered: credits from the stored tenths. */
@@ -57,7 +57,7 @@ async function chargeCreditsRoute<E extends AccountEnv>(
 ) {
   const db = getDb(c.env.DB);
   if (!(await findService(db, c.var.inmateId, input.serviceId))) {
-    return c.json({ error: 'Service not found' }, 404);
+    fail(404, 'Service not found');
   }
   const chargeId = await chargeCredits(db, {
     inmateId: c.var.inmateId,
@@ -66,7 +66,7 @@ async function chargeCreditsRoute<E extends AccountEnv>(
     description: input.description,
     agentUsername: c.var.agent?.userName ?? '',
   });
-  if (chargeId === null) return c.json({ error: NOT_ENOUGH_CREDITS }, 409);
+  if (chargeId === null) fail(409, NOT_ENOUGH_CREDITS);
   const service = (await findServices(db, c.var.inmateId)).find((row) => row.id === input.serviceId);
   if (!service) fail(404, 'Service not found');
   const answer: ChargeCreditsAnswer = {
@@ -112,7 +112,7 @@ export const chargeRoutes = createRouter()
           200,
         );
       } catch (error) {
-        return providerFailure(c, 'auxiliarychargecurrency', error);
+        return providerFailure('auxiliarychargecurrency', error);
       }
     },
   )
@@ -125,10 +125,9 @@ export const chargeRoutes = createRouter()
       const { amountCents, description } = c.req.valid('form');
       const db = getDb(c.env.DB);
       const inmateId = c.var.inmateId;
-      if (!(await hasRecurringService(db, inmateId))) return c.json({ error: NO_RECURRING_SERVICE }, 400);
+      if (!(await hasRecurringService(db, inmateId))) fail(400, NO_RECURRING_SERVICE);
       const card = await findCardOnFile(db, inmateId);
-      if (!card?.stripeCustomerId || !card.stripePaymentMethodId)
-        return c.json({ error: NO_CARD_ON_FILE }, 400);
+      if (!card?.stripeCustomerId || !card.stripePaymentMethodId) fail(400, NO_CARD_ON_FILE);
       let result: { paymentIntentId: string; status: string };
       try {
         result = await paymentsFor(c.env).chargeCardOnFile({
@@ -146,7 +145,7 @@ export const chargeRoutes = createRouter()
           idempotencyKey: `auxiliary-${inmateId}-${amountCents}-${Math.floor(Date.now() / 1000)}`,
         });
       } catch (error) {
-        return providerFailure(c, 'auxiliarychargecurrencywithmethodonfile', error);
+        return providerFailure('auxiliarychargecurrencywithmethodonfile', error);
       }
       // Booked at once when the provider already says so; the webhook's later report changes nothing.
       if (result.status === 'succeeded') {

@@ -13,6 +13,7 @@ import { getSession } from '../auth/session';
 import { type Db, getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
+import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { formBody, textBody } from '../lib/validate';
 import { checkUpload, extensionFor } from './file-types';
@@ -48,10 +49,10 @@ async function recordFile(db: Db, values: Omit<Parameters<typeof insertFile>[1],
 
 /** spec §7 uploadfile: size and type checked here (413, 415), stored in R2 under the inmate's own prefix. */
 async function upload<E extends AccountEnv>(c: Context<E>, file: File, description: string) {
-  if (file.size > MAX_FILE_BYTES) return c.json({ error: FILE_TOO_LARGE_MESSAGE }, 413);
-  if (file.size === 0) return c.json({ error: FILE_EMPTY_MESSAGE }, 400);
+  if (file.size > MAX_FILE_BYTES) fail(413, FILE_TOO_LARGE_MESSAGE);
+  if (file.size === 0) fail(400, FILE_EMPTY_MESSAGE);
   const checked = checkUpload(file.type, new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-  if (!checked.ok) return c.json({ error: checked.message }, 415);
+  if (!checked.ok) fail(415, checked.message);
   const db = getDb(c.env.DB);
   const r2Key = `inmates/${c.var.inmateId}/${crypto.randomUUID()}`;
   const contentType = checked.type.contentType;
@@ -92,7 +93,7 @@ async function upload<E extends AccountEnv>(c: Context<E>, file: File, descripti
 async function remove<E extends AccountEnv>(c: Context<E>, fileId: number) {
   const db = getDb(c.env.DB);
   const file = await findInmateFile(db, c.var.inmateId, fileId);
-  if (!file) return c.json({ error: FILE_NOT_FOUND }, 404);
+  if (!file) fail(404, FILE_NOT_FOUND);
   await deleteFileRow(db, file.id);
   try {
     await c.env.FILES.delete(file.r2Key);
@@ -109,16 +110,14 @@ async function remove<E extends AccountEnv>(c: Context<E>, fileId: number) {
 async function download(c: Context<AppEnv>) {
   const session = await getSession(c);
   if (!session || (session.inmateId === undefined && session.staffId === undefined)) {
-    return session?.friendId !== undefined
-      ? c.json({ error: NOT_ALLOWED_MESSAGE }, 403)
-      : c.json({ error: SIGN_IN_MESSAGE }, 401);
+    return session?.friendId !== undefined ? fail(403, NOT_ALLOWED_MESSAGE) : fail(401, SIGN_IN_MESSAGE);
   }
   const staff = session.staffId !== undefined ? await loadStaff(c, session) : null;
-  if (session.staffId !== undefined && !staff) return c.json({ error: SIGN_IN_MESSAGE }, 401);
+  if (session.staffId !== undefined && !staff) fail(401, SIGN_IN_MESSAGE);
   const file = await findFile(getDb(c.env.DB), Number(c.req.param('id')));
-  if (!file || (!staff && file.inmateId !== session.inmateId)) return c.json({ error: FILE_NOT_FOUND }, 404);
+  if (!file || (!staff && file.inmateId !== session.inmateId)) fail(404, FILE_NOT_FOUND);
   const object = await c.env.FILES.get(file.r2Key);
-  if (!object) return c.json({ error: FILE_NOT_FOUND }, 404);
+  if (!object) fail(404, FILE_NOT_FOUND);
   c.header('Content-Type', file.contentType);
   c.header('Content-Length', String(object.size));
   // A download, never a page of this origin.

@@ -133,7 +133,7 @@ export const paymentRoutes = createRouter()
     const session = await getSession(c);
     const offers = await selectedOffers(c);
     if (session?.inmateId === undefined || offers.length === 0) {
-      return c.json({ error: MANUAL_PAYMENT_FAILED }, 400);
+      fail(400, MANUAL_PAYMENT_FAILED);
     }
     const db = getDb(c.env.DB);
     const rows = await findOffersById(

@@ -7,6 +7,7 @@ import { type Db, getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { inmates } from '../db/schema';
 import type { AppEnv } from '../env';
+import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { jsonBody } from '../lib/validate';
 
@@ -45,7 +46,7 @@ async function takenMessage(db: Db, data: RegistrationData): Promise<string | un
 async function createInmate(c: Context<AppEnv>, data: RegistrationData) {
   const db = getDb(c.env.DB);
   const taken = await takenMessage(db, data);
-  if (taken) return { error: taken } as const;
+  if (taken) fail(409, taken);
   const passwordHash = await hashPassword(data.password);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
@@ -60,10 +61,10 @@ async function createInmate(c: Context<AppEnv>, data: RegistrationData) {
           secretCode: secretCode(),
         })
         .returning({ id: inmates.id, username: inmates.username, firstName: inmates.firstName });
-      if (inmate) return { inmate } as const;
+      if (inmate) return inmate;
     } catch (error) {
-      if (isUniqueViolation(error, 'inmates.username')) return { error: USERNAME_TAKEN } as const;
-      if (isUniqueViolation(error, 'inmates.email')) return { error: EMAIL_TAKEN } as const;
+      if (isUniqueViolation(error, 'inmates.username')) fail(409, USERNAME_TAKEN);
+      if (isUniqueViolation(error, 'inmates.email')) fail(409, EMAIL_TAKEN);
       if (!isUniqueViolation(error, 'inmates.secret_code')) throw error;
     }
   }
@@ -73,24 +74,22 @@ async function createInmate(c: Context<AppEnv>, data: RegistrationData) {
 /** spec §7 registerinmate: the public registration signs the new inmate in; the admin's does not. */
 export const registrationRoutes = createRouter()
   .post('/api/registerinmate', jsonBody(registrationSchema), async (c) => {
-    const result = await createInmate(c, c.req.valid('json'));
-    if ('error' in result) return c.json({ error: result.error }, 409);
+    const inmate = await createInmate(c, c.req.valid('json'));
     // A fresh session for the new inmate; the offer selection made before registering carries over.
-    await startSession(c, { inmateId: result.inmate.id });
+    await startSession(c, { inmateId: inmate.id });
     const answer: RegisterInmateAnswer = {
       message: REGISTERED,
-      inmate: result.inmate,
+      inmate,
       forward: '/inmates/paymentmethod',
     };
     return c.json(answer, 200);
   })
   // ADMIN (the /admin/api guard): the admin stays signed in as themselves and lands on /admin/inmates.
   .post('/admin/api/registerinmate', jsonBody(registrationSchema), async (c) => {
-    const result = await createInmate(c, c.req.valid('json'));
-    if ('error' in result) return c.json({ error: result.error }, 409);
+    const inmate = await createInmate(c, c.req.valid('json'));
     const answer: RegisterInmateAnswer = {
       message: REGISTERED,
-      inmate: result.inmate,
+      inmate,
       forward: '/admin/inmates',
     };
     return c.json(answer, 200);
