@@ -3,6 +3,7 @@
 export * from './account';
 export * from './charges';
 export * from './files';
+export * from './friends';
 export * from './offers';
 export * from './payments';
 export * from './registration';
