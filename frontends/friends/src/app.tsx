@@ -1,16 +1,20 @@
 import type { RemoteAppProps } from '@app/shared';
 import { Route, Routes } from 'react-router-dom';
+import { FriendDetailPage } from './app/friend-detail-page';
+import { FriendProfilePage } from './app/friend-profile-page';
+import { FriendRegisterPage } from './app/friend-register-page';
 
 /**
  * Remote `friends`: friend registration, profile and detail (spec §2 screens 10–12).
  * The shell mounts it at the URL prefix, so paths here are relative to '' or '/admin'.
  */
-export default function App(_props: RemoteAppProps) {
+export default function App(props: RemoteAppProps) {
+  const { basePath } = props;
   return (
     <Routes>
-      <Route path="friends/register" element={<h1>Friend Registration</h1>} />
-      <Route path="friends/profile" element={<h1>Friend Profile</h1>} />
-      <Route path="friends/detail" element={<h1>Friend Detail</h1>} />
+      <Route path="friends/register" element={<FriendRegisterPage {...props} />} />
+      <Route path="friends/profile" element={<FriendProfilePage basePath={basePath} />} />
+      <Route path="friends/detail" element={<FriendDetailPage basePath={basePath} />} />
     </Routes>
   );
 }

@@ -1,0 +1,45 @@
+import type { BasePath, FriendAnswer } from '@app/shared';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { CurrentProfilePanel } from '../features/detail/components/current-profile-panel';
+import { FriendAccountInfo } from '../features/detail/components/friend-account-info';
+import { FriendsStyles } from '../lib/friends-styles';
+import { getFriendDetail } from '../lib/get-friend-detail';
+
+/** {prefix}/friends/detail (spec §2 screen 12). If loading fails it goes to {prefix}/ (spec §2, §8). */
+export function FriendDetailPage({ basePath }: { basePath: BasePath }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [friend, setFriend] = useState<FriendAnswer | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit (location.key) loads again
+  useEffect(() => {
+    let current = true;
+    setFriend(null);
+    getFriendDetail().then(
+      (loaded) => current && setFriend(loaded),
+      () => current && navigate(`${basePath}/`, { replace: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [location.key]);
+
+  return (
+    <section className="friends">
+      <FriendsStyles />
+      <h1>Friend Detail</h1>
+      {friend ? (
+        <>
+          <FriendAccountInfo basePath={basePath} friend={friend} />
+          <p>
+            <Link to={`${basePath}/friends/profile`}>Edit Profile</Link>
+          </p>
+          <CurrentProfilePanel friend={friend} />
+        </>
+      ) : (
+        <p className="loading">Loading…</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { RemoteAppProps } from '@app/shared';
+import { FriendIntro } from '../features/intro/components/friend-intro';
+import { FriendRegistrationForm } from '../features/registration/components/friend-registration-form';
+import { FriendsStyles } from '../lib/friends-styles';
+import { isAdmin } from '../lib/viewer';
+
+/**
+ * {prefix}/friends/register (spec §2 screen 10): the friend intro, then the registration form. The heading follows
+ * the shared registration form's rule (spec §2 screen 2): Registration, blank for admin.
+ */
+export function FriendRegisterPage({ basePath, session, refreshSession }: RemoteAppProps) {
+  const admin = isAdmin(basePath, session);
+  return (
+    <section className="friends" aria-label={admin ? 'Friend registration' : undefined}>
+      <FriendsStyles />
+      {basePath !== '/admin' && <h1>Registration</h1>}
+      <FriendIntro editable={admin} />
+      <FriendRegistrationForm basePath={basePath} refreshSession={refreshSession} />
+    </section>
+  );
+}

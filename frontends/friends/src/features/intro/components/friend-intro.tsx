@@ -1,0 +1,82 @@
+import { ApiError } from '@app/shared';
+import { Message, TextAreaField } from '@app/shared/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { getFriendIntro } from '../api/get-friend-intro';
+import { saveFriendIntro } from '../api/save-friend-intro';
+import { sanitizeIntro } from '../lib/sanitize-intro';
+
+type Outcome = { kind: 'success' | 'error'; text: string } | null;
+
+/**
+ * The friend intro of spec §2 screen 10: HTML for the public (sanitised again here), an editable text area with
+ * Edit Content for an ADMIN (spec §8 style: Success! or the server's text).
+ */
+export function FriendIntro({ editable }: { editable: boolean }) {
+  const [content, setContent] = useState<string | null>(null);
+  const [draft, setDraft] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  useEffect(() => {
+    let current = true;
+    getFriendIntro().then(
+      (intro) => {
+        if (!current) return;
+        setContent(intro.content);
+        setDraft(intro.content);
+      },
+      () => {
+        // spec §8: network errors on fetches are silently ignored; the form below still works.
+        if (current) setContent('');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setOutcome(null);
+    setSaving(true);
+    try {
+      const saved = await saveFriendIntro(draft);
+      setContent(saved.content);
+      setDraft(saved.content);
+      setOutcome({ kind: 'success', text: 'Success!' });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: error instanceof ApiError ? error.message : 'Failed!' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (content === null) return <p className="loading">Loading…</p>;
+  if (!editable) {
+    return (
+      <div
+        className="friend-intro"
+        data-testid="friend-intro"
+        // The server sanitised it on save; sanitizeIntro does it again with the same kind of policy (issue 9 §2).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: staff-written HTML, sanitised by DOMPurify first
+        dangerouslySetInnerHTML={{ __html: sanitizeIntro(content) }}
+      />
+    );
+  }
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <TextAreaField
+        label="Intro (HTML)"
+        rows={10}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
+      <div className="form__actions">
+        <button type="submit" disabled={saving}>
+          Edit Content
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { type ChangeEvent, useId, useState } from 'react';
+import { PHOTO_TYPES, PHOTO_UNREADABLE, photoProblem, scalePhoto } from '../lib/photo';
+
+type Props = {
+  /** What the preview shows: the stored photo's URL or the chosen picture's data URL; null without a photo. */
+  preview: string | null;
+  /** spec §2 screen 11: Choose Photo is hidden for an admin. */
+  canChoose: boolean;
+  /** The chosen picture, scaled down, as a data URL. */
+  onChoose: (dataUrl: string) => void;
+};
+
+/** The photo preview and Choose Photo (spec §2 screen 11): checked, scaled to 512 px, kept as a data URL. */
+export function PhotoField({ preview, canChoose, onChoose }: Props) {
+  const inputId = useId();
+  const [problem, setProblem] = useState('');
+  const [working, setWorking] = useState(false);
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again runs the checks again
+    if (!file) return;
+    setProblem('');
+    const refused = photoProblem(file);
+    if (refused) {
+      setProblem(refused);
+      return;
+    }
+    setWorking(true);
+    try {
+      onChoose(await scalePhoto(file));
+    } catch {
+      setProblem(PHOTO_UNREADABLE);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <div className="field friend-photo">
+      {preview ? (
+        <img className="friend-photo__image" src={preview} alt="Profile preview" />
+      ) : (
+        <p className="friend-photo__none">No photo yet</p>
+      )}
+      {canChoose && (
+        <>
+          <label className="button-like" htmlFor={inputId}>
+            Choose Photo
+          </label>
+          <input
+            id={inputId}
+            className="visually-hidden"
+            type="file"
+            accept={PHOTO_TYPES.join(',')}
+            disabled={working}
+            aria-describedby={problem ? `${inputId}-error` : undefined}
+            onChange={onChange}
+          />
+        </>
+      )}
+      {problem && (
+        <p id={`${inputId}-error`} className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

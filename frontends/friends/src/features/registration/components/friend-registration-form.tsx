@@ -1,0 +1,102 @@
+import { ApiError, type BasePath, type RegistrationInput, registrationSchema } from '@app/shared';
+import { Message, TextField } from '@app/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { registerFriend } from '../api/register-friend';
+
+/** spec §8: friend registration's network failure. */
+export const UNKNOWN_ERROR = 'Unknown Error Occurred!';
+
+const EMPTY: RegistrationInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  username: '',
+  password: '',
+  reenterPassword: '',
+};
+
+type Props = {
+  basePath: BasePath;
+  /** Called after the registration signed the new friend in, so the navigation shows Acount Info. */
+  refreshSession: () => Promise<void>;
+};
+
+/**
+ * The shared registration form (spec §2 screens 2 and 10, §5): the inmate registration's fields, labels and rules
+ * (frontends/offers registration-form.tsx), validated on submit then on change. Success goes to
+ * {prefix}/friends/profile; a refusal shows the server's text, a network failure Unknown Error Occurred! (spec §8).
+ */
+export function FriendRegistrationForm({ basePath, refreshSession }: Props) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: EMPTY });
+
+  const onSubmit = async (registration: RegistrationInput) => {
+    setFailure('');
+    try {
+      await registerFriend(registration);
+      await refreshSession();
+      navigate(`${basePath}/friends/profile`);
+    } catch (error) {
+      // The API helper reports a network failure as status 0; anything else carries the server's text.
+      setFailure(error instanceof ApiError && error.status !== 0 ? error.message : UNKNOWN_ERROR);
+    }
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Re-enter password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.reenterPassword?.message}
+        {...register('reenterPassword')}
+      />
+      {failure && <Message kind="error">{failure}</Message>}
+      <div className="form__actions">
+        <button type="submit" disabled={isSubmitting}>
+          Register
+        </button>
+      </div>
+    </form>
+  );
+}
