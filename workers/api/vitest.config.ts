@@ -30,6 +30,9 @@ export default defineConfig({
     }),
   ],
   test: {
+    // sanitize-html is CommonJS (postcss, nanoid/non-secure): pre-bundled, as wrangler's esbuild bundles it for the
+    // Worker, instead of being required module by module by the test runner.
+    deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
     include: ['src/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     globalSetup: ['./test/stripe-global-setup.ts'],

@@ -59,22 +59,26 @@ describe('friendProfileSchema (spec §5)', () => {
     ]);
   });
 
-  it('takes no photo, an empty one, or a picture data URL of at most 700 KB', () => {
+  it('takes no photo, an empty one, or a picture data URL of at most 2 MB', () => {
     expect(friendProfileSchema.parse(createFriendProfile({ image: undefined })).image).toBeUndefined();
     expect(friendProfileSchema.parse(createFriendProfile({ image: null })).image).toBeUndefined();
     expect(friendProfileSchema.parse(createFriendProfile({ image: '' })).image).toBe('');
-    const largest = `data:image/jpeg;base64,${'A'.repeat((FRIEND_IMAGE_MAX_BYTES / 3) * 4 - 4)}AAAA`;
+    // 2 MB = 3 × 699,050 bytes + 2: whole groups of four characters, then one group padded once.
+    const whole = Math.floor(FRIEND_IMAGE_MAX_BYTES / 3);
+    const largest = `data:image/jpeg;base64,${'A'.repeat(whole * 4)}AAA=`;
     expect(issuesOf(friendProfileSchema, createFriendProfile({ image: largest }))).toEqual([]);
-    expect(issuesOf(friendProfileSchema, createFriendProfile({ image: `${largest}AAAA` }))).toEqual([
-      ['image', 'image must be at most 700 KB'],
+    const over = `data:image/jpeg;base64,${'A'.repeat((whole + 1) * 4)}`;
+    expect(issuesOf(friendProfileSchema, createFriendProfile({ image: over }))).toEqual([
+      ['image', 'image must be at most 2 MB'],
     ]);
     for (const image of [
       'http://example.com/a.png',
       'data:image/svg+xml;base64,PHN2Zz4=',
       'data:text/html;base64,AA==',
+      'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
     ])
       expect(issuesOf(friendProfileSchema, createFriendProfile({ image }))).toEqual([
-        ['image', 'image must be a PNG, JPEG, GIF or WebP picture'],
+        ['image', 'image must be a PNG, JPEG or WebP picture'],
       ]);
   });
 

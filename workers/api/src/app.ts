@@ -7,6 +7,7 @@ import { isUniqueViolation } from './db/errors';
 import { devRoutes } from './dev/routes';
 import { config } from './env';
 import { filePrefixedRoutes } from './files/routes';
+import { friendRoutes } from './friends/routes';
 import { bodySizeLimit } from './lib/body-limit';
 import { crossSiteGuard } from './lib/csrf';
 import { requestLog } from './lib/request-log';
@@ -52,6 +53,7 @@ export function createApp() {
   app.route('/', offerRoutes);
   app.route('/', registrationRoutes);
   app.route('/', paymentRoutes);
+  app.route('/', friendRoutes);
   // spec §7 {prefix}/api/… calls: one router each, the same handlers under /, /admin and /employee1.
   mountUnderEveryPrefix(app, accountPrefixedRoutes);
   mountUnderEveryPrefix(app, filePrefixedRoutes);

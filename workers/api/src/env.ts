@@ -53,6 +53,11 @@ export type Bindings = {
   STRIPE_API_HOST?: string;
   STRIPE_API_PORT?: string;
   STRIPE_API_PROTOCOL?: string;
+  /** Telephony (telephony/port.ts): the Twilio account; the auth token is a secret in production. */
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  /** The number Twilio calls from (E.164). */
+  TWILIO_FROM_NUMBER?: string;
 };
 
 /** Per-request values set by middleware. */
@@ -82,6 +87,9 @@ const configSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.string().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM_NUMBER: z.string().optional(),
 });
 
 /** The Worker's validated configuration (the plain-text variables of wrangler.toml and the secrets). */

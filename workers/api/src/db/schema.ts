@@ -19,3 +19,4 @@ export * from './schema/payments';
 export * from './schema/services';
 export * from './schema/staff';
 export * from './schema/support';
+export * from './schema/telephony';

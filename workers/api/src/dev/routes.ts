@@ -1,14 +1,14 @@
 import { asc } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { getDb } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, telephonyCalls } from '../db/schema';
 import { config } from '../env';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { CAPTCHA_COOKIE, captchaKey } from '../support/routes';
 
 /** Every development door; the test of the production configuration (dev.test.ts) walks this list. */
-export const DEV_PATHS = ['/api/dev/outbox', '/api/dev/captcha'] as const;
+export const DEV_PATHS = ['/api/dev/outbox', '/api/dev/calls', '/api/dev/captcha'] as const;
 
 /**
  * Local-only helpers of DESIGN.md ("Local outbox and telephony"). One guard for the whole router: unless the Worker
@@ -32,6 +32,16 @@ export const devRoutes = createRouter()
       .from(mailOutbox)
       .orderBy(asc(mailOutbox.id));
     return c.json(mails, 200);
+  })
+  // The calls the local telephony adapter recorded, oldest first: `say` is what the phone would have spoken.
+  .get('/api/dev/calls', async (c) => {
+    if (config(c.env).TELEPHONY_ADAPTER !== 'local') fail(404, 'Not found');
+    const calls = await getDb(c.env.DB)
+      .select({ to: telephonyCalls.to, say: telephonyCalls.say, at: telephonyCalls.at })
+      .from(telephonyCalls)
+      .orderBy(asc(telephonyCalls.id));
+    c.header('Cache-Control', 'no-store');
+    return c.json(calls, 200);
   })
   // The end-to-end tests read the answer of the browser's current captcha, as a person reads the image.
   // It never peeks without the caller's own captcha cookie.

@@ -20,12 +20,14 @@ export const friends = sqliteTable(
     moneroAddress: text('monero_address'),
     /** spec §2 screen 11: Brief Summary For Publication. */
     description: text('description'),
-    /** The photo as a data URL (spec §3 friend image). */
-    image: text('image'),
+    /**
+     * The photo's version (spec §3 friend image): the photo itself is in R2 under `friend-photos/<id>`, so the friend
+     * list stays small; null without a photo. The answers turn it into `/api/friendphoto/<id>?v=<version>`.
+     */
+    photoVersion: text('photo_version'),
     available: flag('available').notNull().default(false),
     approved: flag('approved').notNull().default(false),
     verified: flag('verified').notNull().default(false),
-    verificationCode: text('verification_code'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -38,4 +40,21 @@ export const friends = sqliteTable(
 export const friendIntro = sqliteTable('friend_intro', {
   id: integer('id').primaryKey(),
   content: text('content').notNull(),
+});
+
+/**
+ * The pending phone verification of a friend (spec §4 "verified by code"): one row per friend, replaced by each
+ * Call Me. The 6-digit code is kept only as a SHA-256 hash salted with the friend id; it is valid 10 minutes and
+ * for 5 wrong tries (docs/decisions.md). `calledAt` holds the 60-second Call Me cooldown.
+ */
+export const friendVerifications = sqliteTable('friend_verifications', {
+  friendId: integer('friend_id')
+    .primaryKey()
+    .references(() => friends.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  /** ISO 8601 UTC. */
+  expiresAt: text('expires_at').notNull(),
+  wrongTries: integer('wrong_tries').notNull().default(0),
+  /** ISO 8601 UTC: when the last call was placed. */
+  calledAt: text('called_at').notNull(),
 });

@@ -1,4 +1,5 @@
 import { hashPassword } from '../../auth/password';
+import { DEFAULT_FRIEND_INTRO } from '../../friends/intro';
 import { type At, insert } from './rows';
 
 // The demo accounts of DESIGN.md ("Demo accounts"): ADMIN, EMPLOYEE1, inmate1 and friend1, with the one facility
@@ -17,12 +18,8 @@ export const DEMO_PASSWORDS = {
 export const DEMO_MONERO_ADDRESS =
   '48ucyGnjAhzUAmM9zTPxnubRy1LvWMrqVRZ9shjtBXHfffWeJHMqzi4jcF6Rxnm1173PfiF5wwxJUN7tpaDHyTptPSKbR3p';
 
-/** The default friend intro (spec §1, §3): shown as HTML on the friend registration screen. */
-export const DEFAULT_FRIEND_INTRO = `<h2>Become a friend</h2>
-<p>Friends talk with people held in custody who would otherwise have no one to call. You choose when you are
-available, and you are paid <strong>$.15/min</strong> for every accepted call minute, to your Monero address.</p>
-<p>Register below, complete your profile, and verify your phone number. Once approved, your profile is published
-and calls can reach you.</p>`;
+/** The default friend intro lives with the intro calls (friends/intro.ts); the seed writes the same row. */
+export { DEFAULT_FRIEND_INTRO };
 
 /** The staff, the facility, the friend intro, friend1 and inmate1 (its history is in inmate1-history.ts). */
 export async function accountStatements(at: At): Promise<string[]> {
@@ -59,11 +56,10 @@ export async function accountStatements(at: At): Promise<string[]> {
         phone_number: '+15555550123',
         monero_address: DEMO_MONERO_ADDRESS,
         description: 'Retired teacher who loves a good conversation about books, gardening and baseball.',
-        image: null,
+        photo_version: null,
         available: true,
         approved: true,
         verified: true,
-        verification_code: null,
       },
     ]),
     insert('inmates', [

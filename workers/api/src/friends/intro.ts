@@ -1,0 +1,71 @@
+import {
+  INTRO_ALLOWED_ATTRIBUTES,
+  INTRO_ALLOWED_TAGS,
+  INTRO_ALLOWED_URL_SCHEMES,
+  INTRO_DROPPED_WITH_CONTENT,
+  INTRO_LINK_REL,
+  INTRO_LINK_TARGET,
+} from '@app/shared';
+import { eq } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { Db } from '../db/client';
+import { friendIntro } from '../db/schema';
+
+// spec §3 friend intro: staff-written HTML shown to the public (issue 9). It is sanitised with sanitize-html, a kept
+// library, under the one policy of shared/src/html-policy.ts (the remote's DOMPurify reads the same lists), on save
+// and again on every read, so a row written by any other path (a seed, the D1 console) is never served raw.
+
+/** The default friend intro (spec §1, §3, §9 the pay of $.15 per minute), shown until an admin saves one. */
+export const DEFAULT_FRIEND_INTRO = `<h2>Become a friend</h2>
+<p>Friends talk with people held in custody who would otherwise have no one to call. You choose when you are
+available, and you are paid <strong>$.15/min</strong> for every accepted call minute, to your Monero address.</p>
+<p>Register below, complete your profile, and verify your phone number. Once approved, your profile is published
+and calls can reach you.</p>`;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...INTRO_ALLOWED_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(INTRO_ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...INTRO_ALLOWED_URL_SCHEMES],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: [...INTRO_DROPPED_WITH_CONTENT],
+  // Every kept link opens apart and carries no referrer, whatever the author wrote.
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.href ? { href: attribs.href } : {}),
+        rel: INTRO_LINK_REL,
+        target: INTRO_LINK_TARGET,
+      },
+    }),
+  },
+};
+
+/** `html` with only the intro policy's formatting left (no script, handler, style or unsafe URL). */
+export function sanitizeIntro(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/**
+ * The intro to show: the saved one, or until an admin saves one the default intro that states the pay of $.15 per
+ * minute (spec §9).
+ */
+export async function readIntro(db: Db): Promise<string> {
+  const row = await db.query.friendIntro.findFirst({ where: eq(friendIntro.id, 1) });
+  return sanitizeIntro(row?.content ?? DEFAULT_FRIEND_INTRO);
+}
+
+/** Saves the sanitised intro (the one row, id 1) and answers what was stored. */
+export async function saveIntro(db: Db, html: string): Promise<string> {
+  const content = sanitizeIntro(html);
+  await db
+    .insert(friendIntro)
+    .values({ id: 1, content })
+    .onConflictDoUpdate({ target: friendIntro.id, set: { content } });
+  return content;
+}

@@ -1,0 +1,122 @@
+import type { FriendAnswer, FriendProfileData, RegistrationData } from '@app/shared';
+import { asc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { friends } from '../db/schema';
+import { fail } from '../lib/errors';
+import { photoUrl } from './photos';
+
+// Queries of the friend side (spec §3 Friend). The answers never carry the password hash or a code.
+
+export const USERNAME_TAKEN = 'This username is already taken';
+export const EMAIL_TAKEN = 'This e-mail address is already registered';
+
+/** The columns of spec §3 Friend; the photo is a version here, a URL in the answer. */
+const ANSWER_COLUMNS = {
+  id: friends.id,
+  firstName: friends.firstName,
+  lastName: friends.lastName,
+  username: friends.username,
+  email: friends.email,
+  phoneNumber: friends.phoneNumber,
+  moneroAddress: friends.moneroAddress,
+  description: friends.description,
+  photoVersion: friends.photoVersion,
+  available: friends.available,
+  approved: friends.approved,
+  verified: friends.verified,
+};
+
+type FriendRow = {
+  [K in keyof typeof ANSWER_COLUMNS]: (typeof ANSWER_COLUMNS)[K]['_']['data'] | null;
+};
+
+function toAnswer(row: FriendRow): FriendAnswer {
+  const { photoVersion, available, approved, verified, ...rest } = row;
+  return {
+    ...(rest as Omit<FriendAnswer, 'image' | 'active' | 'approved' | 'verified'>),
+    image: photoUrl(row.id as number, photoVersion),
+    active: available === true,
+    approved: approved === true,
+    verified: verified === true,
+  } satisfies FriendAnswer;
+}
+
+export async function findFriendAnswer(db: Db, friendId: number): Promise<FriendAnswer | undefined> {
+  const [row] = await db.select(ANSWER_COLUMNS).from(friends).where(eq(friends.id, friendId)).limit(1);
+  return row && toAnswer(row);
+}
+
+/** The friend, or 404 when the account is gone (a session outliving a deleted friend). */
+export async function friendAnswer(db: Db, friendId: number): Promise<FriendAnswer> {
+  const friend = await findFriendAnswer(db, friendId);
+  if (!friend) fail(404, 'Friend not found');
+  return friend;
+}
+
+/** GET /admin/api/getfriends: every friend by last name, first name; photos as URLs, never their bytes. */
+export async function listFriends(db: Db): Promise<FriendAnswer[]> {
+  const rows = await db
+    .select(ANSWER_COLUMNS)
+    .from(friends)
+    .orderBy(asc(friends.lastName), asc(friends.firstName), asc(friends.id));
+  return rows.map(toAnswer);
+}
+
+export async function friendState(db: Db, friendId: number) {
+  return db.query.friends.findFirst({
+    columns: { id: true, approved: true, photoVersion: true },
+    where: eq(friends.id, friendId),
+  });
+}
+
+/**
+ * Creates the friend of a registration payload (spec §3, §5); a taken username or e-mail answers 409, also when
+ * two registrations race (the unique indexes decide). E-mails compare without case, as the inmates' do.
+ */
+export async function createFriend(db: Db, data: RegistrationData, passwordHash: string) {
+  const taken = await db
+    .select({ username: friends.username })
+    .from(friends)
+    .where(or(eq(friends.username, data.username), sql`lower(${friends.email}) = lower(${data.email})`))
+    .limit(2);
+  if (taken.some((row) => row.username === data.username)) fail(409, USERNAME_TAKEN);
+  if (taken.length > 0) fail(409, EMAIL_TAKEN);
+  try {
+    const [friend] = await db
+      .insert(friends)
+      .values({
+        firstName: data.firstName,
+        lastName: data.lastName,
+        username: data.username,
+        email: data.email,
+        passwordHash,
+      })
+      .returning({ id: friends.id, username: friends.username });
+    if (!friend) throw new Error('friend not created');
+    return friend;
+  } catch (error) {
+    if (isUniqueViolation(error, 'friends.username')) fail(409, USERNAME_TAKEN);
+    if (isUniqueViolation(error, 'friends.email')) fail(409, EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** Saves the profile fields; `photoVersion` is given only when the photo changed (null removes it). */
+export async function saveProfile(
+  db: Db,
+  friendId: number,
+  profile: FriendProfileData,
+  photoVersion: string | null | undefined,
+) {
+  await db
+    .update(friends)
+    .set({
+      phoneNumber: profile.phoneNumber,
+      moneroAddress: profile.moneroAddress,
+      description: profile.description,
+      available: profile.available,
+      ...(photoVersion !== undefined && { photoVersion }),
+    })
+    .where(eq(friends.id, friendId));
+}

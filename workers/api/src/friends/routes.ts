@@ -1,0 +1,158 @@
+import {
+  type FriendIntroAnswer,
+  type FriendProfileAnswer,
+  type FriendProfileData,
+  type FriendsAnswer,
+  firstIssueMessage,
+  friendProfileSchema,
+  type RegisterFriendAnswer,
+  registrationSchema,
+} from '@app/shared';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { loadStaff, NOT_ALLOWED_MESSAGE, requireFriend, SIGN_IN_MESSAGE } from '../auth/guards';
+import { hashPassword } from '../auth/password';
+import { getSession, startSession, updateSession } from '../auth/session';
+import { getDb } from '../db/client';
+import type { AppEnv, Bindings } from '../env';
+import { fail } from '../lib/errors';
+import { createRouter } from '../lib/router';
+import { jsonBody, readTextBody, textBody } from '../lib/validate';
+import { telephonyFor } from '../telephony/provider';
+import { readIntro, saveIntro } from './intro';
+import { checkedPhoto, photoResponse, removePhoto, storePhoto } from './photos';
+import { createFriend, friendAnswer, friendState, listFriends, saveProfile } from './queries';
+import { callMe, verifyCode } from './verification';
+
+// spec §7 "Friends" (issue 9). Who may call what: DESIGN.md; the /admin/api prefix is guarded ADMIN in createApp.
+
+/** spec §8 success message of a registration. */
+export const REGISTERED = 'Registered user';
+export const PROFILE_SAVED = 'Profile saved';
+export const CODE_CALLED = 'We are calling you with your verification code';
+export const VERIFIED = 'Phone verified: your profile is approved';
+export const NOT_APPROVED_YET = 'Verify your phone number first: click Call Me';
+export const ALREADY_APPROVED = 'Your profile is already approved: use Save Profile';
+export const CODE_REQUIRED = 'Please enter the verification code';
+
+const codeSchema = z.string().trim().min(1, CODE_REQUIRED).max(32, CODE_REQUIRED);
+const photoIdSchema = z.coerce.number().int().positive();
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json/i;
+const FORM_TYPE = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i;
+
+/**
+ * POST /api/registerfriend: the public registration signs the new friend in; an ADMIN (registering from
+ * /admin/friends/register) keeps the staff session and acts as the new friend, as /admin/api/loginfriend does
+ * (docs/decisions.md). EMPLOYEE1 has no friend screens and is refused.
+ */
+async function registerFriend(c: Context<AppEnv>) {
+  const session = await getSession(c);
+  const staff = await loadStaff(c, session);
+  if (staff && !staff.roles.includes('ADMIN')) fail(403, NOT_ALLOWED_MESSAGE);
+  const data = registrationSchema.safeParse(await jsonOrForm(c));
+  if (!data.success) fail(400, firstIssueMessage(data.error));
+  const db = getDb(c.env.DB);
+  const friend = await createFriend(db, data.data, await hashPassword(data.data.password));
+  if (staff) await updateSession(c, { staffId: staff.id, friendId: friend.id });
+  else await startSession(c, { friendId: friend.id });
+  const answer = {
+    message: REGISTERED,
+    friend,
+    forward: staff ? '/admin/friends/profile' : '/friends/profile',
+  } satisfies RegisterFriendAnswer;
+  return c.json(answer, 200);
+}
+
+/** spec §7 registerfriend "with the registration form": JSON, or form data as the inmate's form may post it. */
+async function jsonOrForm(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (JSON_TYPE.test(type)) {
+    try {
+      return await c.req.json();
+    } catch {
+      fail(400, 'Malformed JSON in request body');
+    }
+  }
+  if (FORM_TYPE.test(type)) return c.req.parseBody();
+  fail(415, 'Expected a JSON body');
+}
+
+/** Saves the profile and the photo: a data URL replaces it, '' removes it, an absent one keeps it. */
+async function saveProfileWithPhoto(env: Bindings, friendId: number, profile: FriendProfileData) {
+  let photoVersion: string | null | undefined;
+  if (profile.image === '') {
+    await removePhoto(env.FILES, friendId);
+    photoVersion = null;
+  } else if (profile.image !== undefined) {
+    photoVersion = await storePhoto(env.FILES, friendId, checkedPhoto(profile.image));
+  }
+  await saveProfile(getDb(env.DB), friendId, profile, photoVersion);
+}
+
+async function profileAnswer(env: Bindings, friendId: number, message: string): Promise<FriendProfileAnswer> {
+  return { message, friend: await friendAnswer(getDb(env.DB), friendId) };
+}
+
+async function approvedOf(env: Bindings, friendId: number): Promise<boolean> {
+  const state = await friendState(getDb(env.DB), friendId);
+  if (!state) fail(404, 'Friend not found');
+  return state.approved === true;
+}
+
+export const friendRoutes = createRouter()
+  .post('/api/registerfriend', registerFriend)
+  .get('/api/getfriendintro', async (c) => {
+    const answer = { content: await readIntro(getDb(c.env.DB)) } satisfies FriendIntroAnswer;
+    return c.json(answer, 200);
+  })
+  .post('/admin/api/savefriendintro', async (c) => {
+    const answer = {
+      content: await saveIntro(getDb(c.env.DB), await readTextBody(c)),
+    } satisfies FriendIntroAnswer;
+    return c.json(answer, 200);
+  })
+  .get('/admin/api/getfriends', async (c) => {
+    const answer = (await listFriends(getDb(c.env.DB))) satisfies FriendsAnswer;
+    return c.json(answer, 200);
+  })
+  .get('/api/getfrienddetail', requireFriend(), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await friendAnswer(getDb(c.env.DB), c.var.friendId), 200);
+  })
+  // spec §4: the unapproved friend completes the profile; the call speaks the code that verifies the phone.
+  .post('/api/finishfriendregistration', requireFriend(), jsonBody(friendProfileSchema), async (c) => {
+    const friendId = c.var.friendId;
+    if (await approvedOf(c.env, friendId)) fail(403, ALREADY_APPROVED);
+    const profile = c.req.valid('json');
+    await saveProfileWithPhoto(c.env, friendId, profile);
+    await callMe(getDb(c.env.DB), telephonyFor(c.env), friendId, profile.phoneNumber);
+    return c.json(await profileAnswer(c.env, friendId, CODE_CALLED), 200);
+  })
+  .post('/api/verifyfriendregistration', requireFriend(), textBody(codeSchema), async (c) => {
+    const friendId = c.var.friendId;
+    if (await approvedOf(c.env, friendId)) fail(403, ALREADY_APPROVED);
+    await verifyCode(getDb(c.env.DB), friendId, c.var.textBody);
+    return c.json(await profileAnswer(c.env, friendId, VERIFIED), 200);
+  })
+  .post('/api/updatefriendprofile', requireFriend(), jsonBody(friendProfileSchema), async (c) => {
+    const friendId = c.var.friendId;
+    if (!(await approvedOf(c.env, friendId))) fail(403, NOT_APPROVED_YET);
+    await saveProfileWithPhoto(c.env, friendId, c.req.valid('json'));
+    return c.json(await profileAnswer(c.env, friendId, PROFILE_SAVED), 200);
+  })
+  // The photo of a friend: to that friend (or an ADMIN acting as them) and to staff (the Manage Friends grid).
+  .get('/api/friendphoto/:id', async (c) => {
+    const parsed = photoIdSchema.safeParse(c.req.param('id'));
+    if (!parsed.success) fail(404, 'Not found');
+    const session = await getSession(c);
+    const staff = await loadStaff(c, session);
+    const allowed =
+      staff?.roles.some((role) => role === 'ADMIN' || role === 'EMPLOYEE1') ||
+      (session?.friendId === parsed.data && session.staffId === undefined);
+    if (!allowed) {
+      const signedIn = session?.inmateId !== undefined || session?.friendId !== undefined || staff !== null;
+      fail(signedIn ? 403 : 401, signedIn ? NOT_ALLOWED_MESSAGE : SIGN_IN_MESSAGE);
+    }
+    return photoResponse(c.env.FILES, parsed.data);
+  });

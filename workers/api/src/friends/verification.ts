@@ -1,0 +1,120 @@
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { friends, friendVerifications } from '../db/schema';
+import { fail } from '../lib/errors';
+import type { TelephonyPort } from '../telephony/port';
+
+// spec §4 friend profile "verified by code then approved" (issue 9, docs/decisions.md): Call Me speaks a 6-digit
+// code to the friend's phone; the right code marks the phone verified and the profile approved. The code is stored
+// only as a SHA-256 hash salted with the friend id, is valid 10 minutes and for 5 wrong tries, and a new Call Me
+// waits 60 seconds. Every limit is enforced by one conditional statement, never read-then-write.
+
+export const CODE_DIGITS = 6;
+export const CODE_VALID_MS = 10 * 60 * 1000;
+export const MAX_WRONG_TRIES = 5;
+export const CALL_ME_COOLDOWN_MS = 60 * 1000;
+
+export const CALL_ME_TOO_SOON = 'A call was just placed: please wait a minute before asking for another one';
+export const WRONG_CODE = 'That code is not right: check it and try again';
+export const ASK_NEW_CALL = 'This code can no longer be used: click Call Me for a new one';
+export const CALL_FAILED = 'The call could not be placed: check the phone number and try again';
+
+/** A uniformly random 6-digit code (rejection sampling, no modulo bias). */
+export function newCode(): string {
+  const limit = 10 ** CODE_DIGITS;
+  const ceiling = Math.floor(0x1_0000_0000 / limit) * limit;
+  const value = new Uint32Array(1);
+  do crypto.getRandomValues(value);
+  while ((value[0] ?? 0) >= ceiling);
+  return String((value[0] ?? 0) % limit).padStart(CODE_DIGITS, '0');
+}
+
+/** The stored form of a code: hex SHA-256 of `<friendId>:<code>`, so equal codes of two friends differ. */
+export async function hashCode(friendId: number, code: string): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(`${friendId}:${code.trim()}`),
+  );
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** What the phone says: the code digit by digit, twice, so it can be written down. */
+export function spokenCode(code: string): string {
+  const digits = [...code].join(', ');
+  return `Your verification code is ${digits}. Again, your code is ${digits}.`;
+}
+
+/**
+ * Creates a new code and places the call. The cooldown is one upsert whose update applies only when the last call
+ * is at least 60 seconds old: no row written means a call was placed meanwhile, and it answers 429.
+ */
+export async function callMe(
+  db: Db,
+  telephony: TelephonyPort,
+  friendId: number,
+  phoneNumber: string,
+  now = new Date(),
+) {
+  const code = newCode();
+  const codeHash = await hashCode(friendId, code);
+  const calledAt = now.toISOString();
+  const values = {
+    friendId,
+    codeHash,
+    expiresAt: new Date(now.getTime() + CODE_VALID_MS).toISOString(),
+    wrongTries: 0,
+    calledAt,
+  };
+  const written = await db
+    .insert(friendVerifications)
+    .values(values)
+    .onConflictDoUpdate({
+      target: friendVerifications.friendId,
+      set: { codeHash, expiresAt: values.expiresAt, wrongTries: 0, calledAt },
+      setWhere: lte(
+        friendVerifications.calledAt,
+        new Date(now.getTime() - CALL_ME_COOLDOWN_MS).toISOString(),
+      ),
+    })
+    .returning({ friendId: friendVerifications.friendId });
+  if (written.length === 0) fail(429, CALL_ME_TOO_SOON);
+  try {
+    await telephony.placeCall({ to: phoneNumber, say: spokenCode(code) });
+  } catch (error) {
+    console.error(`Call Me for friend ${friendId} failed: ${error instanceof Error ? error.message : error}`);
+    // The code was never heard: let the friend ask again at once.
+    await db.delete(friendVerifications).where(eq(friendVerifications.friendId, friendId));
+    fail(502, CALL_FAILED);
+  }
+}
+
+/**
+ * Checks a code. A right one (unexpired, under the try limit) deletes the pending row and verifies and approves the
+ * friend in one batch; a wrong one is counted by one conditional UPDATE.
+ */
+export async function verifyCode(db: Db, friendId: number, code: string, now = new Date()) {
+  const nowIso = now.toISOString();
+  const usable = and(
+    eq(friendVerifications.friendId, friendId),
+    gt(friendVerifications.expiresAt, nowIso),
+    lt(friendVerifications.wrongTries, MAX_WRONG_TRIES),
+  );
+  const codeHash = await hashCode(friendId, code);
+  // Deleting the matching usable row is the one atomic step: two verifies racing cannot both succeed.
+  const used = await db
+    .delete(friendVerifications)
+    .where(and(usable, eq(friendVerifications.codeHash, codeHash)))
+    .returning({ friendId: friendVerifications.friendId });
+  if (used.length > 0) {
+    await db.update(friends).set({ verified: true, approved: true }).where(eq(friends.id, friendId));
+    return;
+  }
+  const counted = await db
+    .update(friendVerifications)
+    .set({ wrongTries: sql`${friendVerifications.wrongTries} + 1` })
+    .where(usable)
+    .returning({ wrongTries: friendVerifications.wrongTries });
+  const [row] = counted;
+  if (!row) fail(400, ASK_NEW_CALL);
+  fail(400, row.wrongTries >= MAX_WRONG_TRIES ? ASK_NEW_CALL : WRONG_CODE);
+}

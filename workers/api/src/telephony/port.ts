@@ -1,0 +1,28 @@
+import type { Bindings } from '../env';
+
+// The telephony port (DESIGN.md "External services"): everything the product asks of the phone provider, behind one
+// interface. Adapters: Twilio's REST API over fetch (twilio-adapter.ts; the Twilio SDK does not run in Workers) and
+// a local one that records each call in D1 (local-adapter.ts, listed by GET /api/dev/calls). The one way to get a
+// port, with its one test switch, is provider.ts.
+
+/** The Worker variables the Twilio adapter reads (wrangler.toml [vars] locally; secrets in production; env.ts). */
+export type TelephonyConfig = Pick<
+  Bindings,
+  'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM_NUMBER'
+>;
+
+/** A call to place: the number to dial (E.164 or digits) and the text spoken when it is answered. */
+export type OutgoingCall = { to: string; say: string };
+
+export interface TelephonyPort {
+  /** Places the call; resolves with the provider's id of it once the provider has accepted it. */
+  placeCall(call: OutgoingCall): Promise<{ id: string }>;
+}
+
+/** The provider refused the call (a wrong number, an account problem): the person is told to try again. */
+export class CallNotPlacedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CallNotPlacedError';
+  }
+}

@@ -1,0 +1,56 @@
+import { CallNotPlacedError, type OutgoingCall, type TelephonyConfig, type TelephonyPort } from './port';
+
+// Twilio Programmable Voice over its REST API (DESIGN.md "Telephony"): POST …/Accounts/{sid}/Calls.json with
+// Basic auth (account SID and auth token) and the TwiML to play inline, as Workers cannot run the Twilio SDK.
+
+const TWILIO_API = 'https://api.twilio.com/2010-04-01';
+
+/** `text` safe inside an XML element or attribute. */
+export function escapeXml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`,
+  );
+}
+
+/** The TwiML that speaks `say` once the call is answered. */
+export function sayTwiml(say: string): string {
+  return `<Response><Say>${escapeXml(say)}</Say></Response>`;
+}
+
+export class TwilioTelephony implements TelephonyPort {
+  private readonly accountSid: string;
+  private readonly authToken: string;
+  private readonly from: string;
+
+  constructor(
+    config: TelephonyConfig,
+    private readonly fetcher: typeof fetch = (input, init) => fetch(input, init),
+  ) {
+    if (!config.TWILIO_ACCOUNT_SID || !config.TWILIO_AUTH_TOKEN || !config.TWILIO_FROM_NUMBER) {
+      throw new Error('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER must be set');
+    }
+    this.accountSid = config.TWILIO_ACCOUNT_SID;
+    this.authToken = config.TWILIO_AUTH_TOKEN;
+    this.from = config.TWILIO_FROM_NUMBER;
+  }
+
+  async placeCall(call: OutgoingCall): Promise<{ id: string }> {
+    const url = `${TWILIO_API}/Accounts/${encodeURIComponent(this.accountSid)}/Calls.json`;
+    const response = await this.fetcher(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${btoa(`${this.accountSid}:${this.authToken}`)}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ To: call.to, From: this.from, Twiml: sayTwiml(call.say) }).toString(),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { sid?: unknown; message?: unknown };
+    if (!response.ok || typeof answer.sid !== 'string') {
+      // Twilio's message (e.g. "The 'To' number … is not a valid phone number") is for the logs, not the person.
+      const detail = typeof answer.message === 'string' ? answer.message : `status ${response.status}`;
+      throw new CallNotPlacedError(`Twilio refused the call: ${detail}`);
+    }
+    return { id: answer.sid };
+  }
+}
