@@ -23,6 +23,8 @@ export function AppRoutes() {
           <Route element={<RequireStaff />}>
             <Route index element={<HomeScreen />} />
             <Route path="friends/login" element={<LoginScreen kind="friend" />} />
+            {/* spec §2 screen 12: Reset leads to changepassword; an ADMIN acting as a friend may change it. */}
+            <Route path="friends/changepassword" element={<ChangePasswordScreen kind="friend" />} />
             <Route path="contactus" element={<ContactScreen />} />
             <Route path="*" element={<RemoteRoutes />} />
           </Route>
