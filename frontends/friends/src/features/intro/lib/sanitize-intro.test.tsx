@@ -56,8 +56,18 @@ describe('sanitizeIntro (issue 9 §2)', () => {
   it('keeps ordinary formatting: paragraphs, headings, lists, links, bold', () => {
     const intro =
       '<h2>Become a friend</h2><p>We pay <b>$.15</b> per <strong>minute</strong>, <em>to Monero</em>.</p>' +
-      '<ul><li>one</li></ul><ol><li>two</li></ol><a href="https://getmonero.org" title="Monero">Monero</a>' +
-      '<a href="/friends/login">Login</a><a href="mailto:help@example.com">Mail</a>';
+      '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote>Thank you</blockquote>';
     expect(sanitizeIntro(intro)).toBe(intro);
+  });
+
+  it('keeps http, https and mailto links, opening apart from the page; drops other attributes', () => {
+    const link = '<a href="https://getmonero.org" rel="opener" target="_self" onclick="x()">Monero</a>';
+    expect(sanitizeIntro(link)).toBe(
+      '<a href="https://getmonero.org" rel="noopener noreferrer nofollow" target="_blank">Monero</a>',
+    );
+    expect(sanitizeIntro('<a href="mailto:help@example.com">Mail</a>')).toContain(
+      'href="mailto:help@example.com"',
+    );
+    expect(sanitizeIntro('<p href="https://x.org" title="t">x</p>')).toBe('<p>x</p>');
   });
 });
