@@ -14,20 +14,23 @@ const skipBuild = process.argv.includes('--no-build');
 const verbose = process.argv.includes('--verbose');
 
 type Mail = { to: string; subject: string; text: string; sentAt: string };
+type PhoneCall = { to: string; say: string; at: string };
 
-async function printNewMails(apiUrl: string, seen: { count: number }, print = true) {
+/** Prints the entries of a development log (`/api/dev/outbox`, `/api/dev/calls`) added since the last look. */
+async function printNew<T>(url: string, seen: { count: number }, format: (entry: T) => string, print = true) {
   try {
-    const response = await fetch(`${apiUrl}/api/dev/outbox`);
+    const response = await fetch(url);
     if (!response.ok) return;
-    const mails = (await response.json()) as Mail[];
-    for (const mail of print ? mails.slice(seen.count) : []) {
-      console.log(`\n✉  Mail to ${mail.to} — ${mail.subject}\n${mail.text}\n`);
-    }
-    seen.count = mails.length;
+    const entries = (await response.json()) as T[];
+    for (const entry of print ? entries.slice(seen.count) : []) console.log(format(entry));
+    seen.count = entries.length;
   } catch {
     // the Worker is restarting; try again on the next tick
   }
 }
+
+const formatMail = (mail: Mail) => `\n✉  Mail to ${mail.to} — ${mail.subject}\n${mail.text}\n`;
+const formatCall = (call: PhoneCall) => `\n☎  Call to ${call.to}\n${call.say}\n`;
 
 async function main() {
   if (!skipBuild) await run('npm', ['run', 'build']);
@@ -59,14 +62,22 @@ Demo accounts (local only):
   admin      admin    / Admin#2026x     ${stack.apiUrl}/admin/login
   employee1  staff    / Staff#2026x     ${stack.apiUrl}/employee1/login
   inmate     inmate1  / Inmate#2026x    ${stack.apiUrl}/inmates/login
-  friend     friend1  / Friend#2026x    ${stack.apiUrl}/friends/login
+  friend     friend1  / Friend#2026x    ${stack.apiUrl}/friends/login  (approved, with a photo)
+  friend     friend2  / Friend#2026x    ${stack.apiUrl}/friends/login  (waiting for phone verification)
 
-Mails the product sends are printed below (also at ${stack.apiUrl}/api/dev/outbox).
+Mails the product sends and the calls it places are printed below (also at ${stack.apiUrl}/api/dev/outbox and
+${stack.apiUrl}/api/dev/calls).
 Press Ctrl+C to stop.`);
 
-  const seen = { count: 0 };
-  await printNewMails(stack.apiUrl, seen, false); // mails of earlier runs stay at /api/dev/outbox
-  const timer = setInterval(() => void printNewMails(stack.apiUrl, seen), 2000);
+  const mails = { url: `${stack.apiUrl}/api/dev/outbox`, seen: { count: 0 } };
+  const calls = { url: `${stack.apiUrl}/api/dev/calls`, seen: { count: 0 } };
+  // Mails and calls of earlier runs stay at /api/dev/outbox and /api/dev/calls.
+  await printNew(mails.url, mails.seen, formatMail, false);
+  await printNew(calls.url, calls.seen, formatCall, false);
+  const timer = setInterval(() => {
+    void printNew(mails.url, mails.seen, formatMail);
+    void printNew(calls.url, calls.seen, formatCall);
+  }, 2000);
   const shutdown = () => {
     clearInterval(timer);
     stack.stop();

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStripeLocal } from '@app/stripe-local';
+import { seedDemoPhoto } from './demo-photo';
 import { LOCAL_STRIPE_ORIGIN_VAR } from './headers-file';
 import { run, startProcess, stopProcess, waitForUrl, wranglerEnv } from './run';
 
@@ -68,6 +69,7 @@ export async function prepareDatabase(persistTo: string, extraInmates = 0): Prom
     env: { ...wranglerEnv, CI: 'true' },
     quiet: true,
   });
+  await seedDemoPhoto(persistTo);
 }
 
 /** Starts the API Worker (with the shell's assets) and each remote on its own origin; resolves when all answer. */

@@ -114,7 +114,7 @@ describe('seed', () => {
     expect(first).toEqual({
       employees: 2,
       inmates: 4,
-      friends: 1,
+      friends: 2,
       offers: 10,
       jails: 1,
       services: 4 + 6,

@@ -10,17 +10,13 @@ import { eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../db/client';
 import { friendIntro } from '../db/schema';
+import { DEFAULT_FRIEND_INTRO } from './default-intro';
+
+export { DEFAULT_FRIEND_INTRO };
 
 // spec §3 friend intro: staff-written HTML shown to the public (issue 9). It is sanitised with sanitize-html, a kept
 // library, under the one policy of shared/src/html-policy.ts (the remote's DOMPurify reads the same lists), on save
 // and again on every read, so a row written by any other path (a seed, the D1 console) is never served raw.
-
-/** The default friend intro (spec §1, §3, §9 the pay of $.15 per minute), shown until an admin saves one. */
-export const DEFAULT_FRIEND_INTRO = `<h2>Become a friend</h2>
-<p>Friends talk with people held in custody who would otherwise have no one to call. You choose when you are
-available, and you are paid <strong>$.15/min</strong> for every accepted call minute, to your Monero address.</p>
-<p>Register below, complete your profile, and verify your phone number. Once approved, your profile is published
-and calls can reach you.</p>`;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...INTRO_ALLOWED_TAGS],

@@ -1,5 +1,5 @@
 import { hashPassword } from '../../auth/password';
-import { DEFAULT_FRIEND_INTRO } from '../../friends/intro';
+import { DEFAULT_FRIEND_INTRO } from '../../friends/default-intro';
 import { type At, insert } from './rows';
 
 // The demo accounts of DESIGN.md ("Demo accounts"): ADMIN, EMPLOYEE1, inmate1 and friend1, with the one facility
@@ -10,6 +10,8 @@ export const DEMO_PASSWORDS = {
   staff: 'Staff#2026x',
   inmate1: 'Inmate#2026x',
   friend1: 'Friend#2026x',
+  /** A friend who registered and asked for a call but has not verified the phone yet. */
+  friend2: 'Friend#2026x',
   /** Every generated benchmark inmate (`bench1`, `bench2`, …). */
   bench: 'Bench#2026x',
 } as const;
@@ -18,10 +20,13 @@ export const DEMO_PASSWORDS = {
 export const DEMO_MONERO_ADDRESS =
   '48ucyGnjAhzUAmM9zTPxnubRy1LvWMrqVRZ9shjtBXHfffWeJHMqzi4jcF6Rxnm1173PfiF5wwxJUN7tpaDHyTptPSKbR3p';
 
+/** The version of friend1's demo photo (R2 key friend-photos/1); any text works, it only changes the URL. */
+export const FRIEND1_PHOTO_VERSION = 'demo-1';
+
 /** The default friend intro lives with the intro calls (friends/intro.ts); the seed writes the same row. */
 export { DEFAULT_FRIEND_INTRO };
 
-/** The staff, the facility, the friend intro, friend1 and inmate1 (its history is in inmate1-history.ts). */
+/** The staff, the facility, the friend intro, friend1 (approved), friend2 (waiting for verification) and inmate1 (its history is in inmate1-history.ts). */
 export async function accountStatements(at: At): Promise<string[]> {
   const [adminHash, staffHash, inmateHash, friendHash] = await Promise.all([
     hashPassword(DEMO_PASSWORDS.admin),
@@ -56,10 +61,26 @@ export async function accountStatements(at: At): Promise<string[]> {
         phone_number: '+15555550123',
         monero_address: DEMO_MONERO_ADDRESS,
         description: 'Retired teacher who loves a good conversation about books, gardening and baseball.',
-        photo_version: null,
+        // The photo itself is put into the local R2 by `npm start` (scripts/lib/demo-photo.ts).
+        photo_version: FRIEND1_PHOTO_VERSION,
         available: true,
         approved: true,
         verified: true,
+      },
+      {
+        id: 2,
+        first_name: 'Robin',
+        last_name: 'Okafor',
+        username: 'friend2',
+        email: 'friend2@example.com',
+        password_hash: friendHash,
+        phone_number: '+15555550124',
+        monero_address: DEMO_MONERO_ADDRESS,
+        description: 'Night owl and chess player; happy to listen.',
+        photo_version: null,
+        available: false,
+        approved: false,
+        verified: false,
       },
     ]),
     insert('inmates', [
