@@ -21,7 +21,7 @@ const { values: flags } = parseArgs({
 const BUILD_DIR = '.wrangler/bench-build';
 const BASELINE = '/__baseline';
 
-type Route = { name: string; path: string; method?: 'GET' | 'POST'; as?: 'inmate' | 'staff' };
+type Route = { name: string; path: string; method?: 'GET' | 'POST'; as?: 'inmate' | 'friend' | 'staff' };
 
 // Later issues add their routes here.
 const ROUTES: Route[] = [
@@ -33,6 +33,9 @@ const ROUTES: Route[] = [
   { name: 'GET /api/getactiveoffers', path: '/api/getactiveoffers' },
   { name: 'GET /api/getinmatedetail', path: '/api/getinmatedetail', as: 'inmate' },
   { name: 'GET /api/getservicesforinmate', path: '/api/getservicesforinmate', as: 'inmate' },
+  // The intro is sanitised on every read (friends/intro.ts): its cost shows here.
+  { name: 'GET /api/getfriendintro', path: '/api/getfriendintro' },
+  { name: 'GET /api/getfrienddetail', path: '/api/getfrienddetail', as: 'friend' },
 ];
 
 function wrapperModule() {
@@ -50,8 +53,9 @@ export default {
 }
 
 function workerVars(): Record<string, string> {
-  const toml = readFileSync('wrangler.toml', 'utf8').split('[env.')[0] ?? '';
-  const section = toml.split('[vars]')[1] ?? '';
+  // Section headers start a line: a comment that mentions `[env.production]` is not one.
+  const toml = readFileSync('wrangler.toml', 'utf8').split('\n[env.')[0] ?? '';
+  const section = toml.split('\n[vars]')[1] ?? '';
   const vars: Record<string, string> = {};
   for (const line of section.split('\n')) {
     const match = /^(\w+)\s*=\s*(['"])(.*)\2\s*$/.exec(line.trim());
@@ -130,6 +134,7 @@ async function main() {
     }
     const cookies = {
       inmate: await signIn(url, '/api/logininmate', 'inmate1', 'Inmate#2026x'),
+      friend: await signIn(url, '/api/loginfriend', 'friend1', 'Friend#2026x'),
       staff: await signIn(url, '/api/loginstaff', 'admin', 'Admin#2026x'),
     };
 
