@@ -77,7 +77,7 @@ describe('POST /api/finishfriendregistration and verifyfriendregistration', () =
     expect(row?.codeHash).toBe(await hashCode(friend.id, code));
     expect(row?.codeHash).not.toContain(code);
 
-    const verified = await verify(cookie, code);
+    const verified = await verify(cookie, ` ${code.slice(0, 3)} ${code.slice(3)}\n`);
     expect(verified.status).toBe(200);
     expect(await verified.json()).toMatchObject({ friend: { approved: true, verified: true } });
     // Approved: the finish and verify calls are done with; Save Profile takes over.

@@ -35,7 +35,11 @@ export const NOT_APPROVED_YET = 'Verify your phone number first: click Call Me';
 export const ALREADY_APPROVED = 'Your profile is already approved: use Save Profile';
 export const CODE_REQUIRED = 'Please enter the verification code';
 
-const codeSchema = z.string().trim().min(1, CODE_REQUIRED).max(32, CODE_REQUIRED);
+/** The code as typed: spaces and dashes people put between digits ("123 456") are left out. */
+const codeSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s-]+/g, ''))
+  .pipe(z.string().min(1, CODE_REQUIRED).max(32, CODE_REQUIRED));
 const photoIdSchema = z.coerce.number().int().positive();
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json/i;
