@@ -27,23 +27,17 @@ const ANSWER_COLUMNS = {
   verified: friends.verified,
 };
 
-type FriendRow = {
-  [K in keyof typeof ANSWER_COLUMNS]: (typeof ANSWER_COLUMNS)[K]['_']['data'] | null;
-};
+/** The friends with the answer's columns; callers add their where and order. */
+const selectAnswers = (db: Db) => db.select(ANSWER_COLUMNS).from(friends);
 
-function toAnswer(row: FriendRow): FriendAnswer {
-  const { photoVersion, available, approved, verified, ...rest } = row;
-  return {
-    ...(rest as Omit<FriendAnswer, 'image' | 'active' | 'approved' | 'verified'>),
-    image: photoUrl(row.id as number, photoVersion),
-    active: available === true,
-    approved: approved === true,
-    verified: verified === true,
-  } satisfies FriendAnswer;
+type FriendRow = Awaited<ReturnType<typeof selectAnswers>>[number];
+
+function toAnswer({ photoVersion, available, ...rest }: FriendRow): FriendAnswer {
+  return { ...rest, image: photoUrl(rest.id, photoVersion), active: available };
 }
 
 export async function findFriendAnswer(db: Db, friendId: number): Promise<FriendAnswer | undefined> {
-  const [row] = await db.select(ANSWER_COLUMNS).from(friends).where(eq(friends.id, friendId)).limit(1);
+  const [row] = await selectAnswers(db).where(eq(friends.id, friendId)).limit(1);
   return row && toAnswer(row);
 }
 
@@ -56,10 +50,11 @@ export async function friendAnswer(db: Db, friendId: number): Promise<FriendAnsw
 
 /** GET /admin/api/getfriends: every friend by last name, first name; photos as URLs, never their bytes. */
 export async function listFriends(db: Db): Promise<FriendAnswer[]> {
-  const rows = await db
-    .select(ANSWER_COLUMNS)
-    .from(friends)
-    .orderBy(asc(friends.lastName), asc(friends.firstName), asc(friends.id));
+  const rows = await selectAnswers(db).orderBy(
+    asc(friends.lastName),
+    asc(friends.firstName),
+    asc(friends.id),
+  );
   return rows.map(toAnswer);
 }
 
