@@ -43,5 +43,7 @@ export const registerFriendAnswerSchema = z
 export type RegisterFriendAnswer = z.infer<typeof registerFriendAnswerSchema>;
 
 /** finishfriendregistration (the code call placed), updatefriendprofile, verifyfriendregistration: the friend now. */
-export const friendProfileAnswerSchema = z.object({ message: z.string(), friend: friendAnswerSchema }).strict();
+export const friendProfileAnswerSchema = z
+  .object({ message: z.string(), friend: friendAnswerSchema })
+  .strict();
 export type FriendProfileAnswer = z.infer<typeof friendProfileAnswerSchema>;

@@ -19,7 +19,8 @@ function isSignedIn(session: SessionRecord | null): session is SessionRecord {
   );
 }
 
-const refuse = (c: Context, session: SessionRecord | null) =>
+/** 401 for no session, 403 for a session of the wrong kind. */
+const refuse = (session: SessionRecord | null): never =>
   isSignedIn(session) ? fail(403, NOT_ALLOWED_MESSAGE) : fail(401, SIGN_IN_MESSAGE);
 
 /** The session's staff member, when there is one and the account still exists. */
@@ -41,7 +42,7 @@ export function requireStaff(...roles: Role[]) {
     const session = await getSession(c);
     const staff = await loadStaff(c, session);
     // A staff session whose employee was removed counts as signed out.
-    if (!staff) return refuse(c, session?.staffId === undefined ? session : null);
+    if (!staff) return refuse(session?.staffId === undefined ? session : null);
     if (!staff.roles.some((role) => roles.includes(role))) fail(403, NOT_ALLOWED_MESSAGE);
     await next();
   });
@@ -51,8 +52,8 @@ export function requireStaff(...roles: Role[]) {
 export function requireInmate() {
   return createMiddleware<AppEnv & { Variables: { inmateId: number } }>(async (c, next) => {
     const session = await getSession(c);
-    if (session?.inmateId === undefined) return refuse(c, session);
-    if (session.staffId !== undefined && !(await loadStaff(c, session))) return refuse(c, null);
+    if (session?.inmateId === undefined) return refuse(session);
+    if (session.staffId !== undefined && !(await loadStaff(c, session))) return refuse(null);
     c.set('inmateId', session.inmateId);
     await next();
   });
@@ -62,7 +63,7 @@ export function requireInmate() {
 export function requireFriend() {
   return createMiddleware<AppEnv & { Variables: { friendId: number } }>(async (c, next) => {
     const session = await getSession(c);
-    if (session?.friendId === undefined) return refuse(c, session);
+    if (session?.friendId === undefined) return refuse(session);
     if (session.staffId !== undefined) {
       const staff = await loadStaff(c, session);
       if (!staff?.roles.includes('ADMIN')) fail(403, NOT_ALLOWED_MESSAGE);
