@@ -6,6 +6,7 @@ export { CardForm, type CardFormProps } from './card-form';
 export { Collapsible } from './collapsible';
 export { loadStripeFor } from './load-stripe';
 export { Message } from './message';
+export { EMPTY_REGISTRATION, RegistrationFields } from './registration-fields';
 export { type SaveOutcome, SaveRow, type SaveRowProps, useSaveOutcome } from './save-row';
 export { TextAreaField } from './text-area-field';
 export { TextField } from './text-field';

@@ -1,5 +1,5 @@
 import { ApiError, type BasePath, type RegistrationInput, registrationSchema } from '@app/shared';
-import { Message, TextField } from '@app/shared/ui';
+import { EMPTY_REGISTRATION, Message, RegistrationFields } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,15 +8,6 @@ import { registerFriend } from '../api/register-friend';
 
 /** spec §8: friend registration's network failure. */
 export const UNKNOWN_ERROR = 'Unknown Error Occurred!';
-
-const EMPTY: RegistrationInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  username: '',
-  password: '',
-  reenterPassword: '',
-};
 
 type Props = {
   basePath: BasePath;
@@ -36,7 +27,10 @@ export function FriendRegistrationForm({ basePath, refreshSession }: Props) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: EMPTY });
+  } = useForm<RegistrationInput>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: EMPTY_REGISTRATION,
+  });
 
   const onSubmit = async (registration: RegistrationInput) => {
     setFailure('');
@@ -52,45 +46,7 @@ export function FriendRegistrationForm({ basePath, refreshSession }: Props) {
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        error={errors.lastName?.message}
-        {...register('lastName')}
-      />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Username"
-        autoComplete="username"
-        error={errors.username?.message}
-        {...register('username')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Re-enter password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.reenterPassword?.message}
-        {...register('reenterPassword')}
-      />
+      <RegistrationFields register={register} errors={errors} />
       {failure && <Message kind="error">{failure}</Message>}
       <div className="form__actions">
         <button type="submit" disabled={isSubmitting}>

@@ -1,5 +1,5 @@
 import { ApiError, type BasePath, type RegistrationInput, registrationSchema } from '@app/shared';
-import { Message, TextField } from '@app/shared/ui';
+import { EMPTY_REGISTRATION, Message, RegistrationFields } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,15 +16,6 @@ type RegistrationFormProps = {
 export const REGISTERED = 'Registered user';
 export const REGISTERED_MS = 1000;
 
-const EMPTY: RegistrationInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  username: '',
-  password: '',
-  reenterPassword: '',
-};
-
 /**
  * Inmate registration (spec §2 screen 2, §5): validated on submit, then on every change (react-hook-form's default is
  * the spec's rule). An inmate goes on to the payment method screen, signed in; an admin lands on /admin/inmates.
@@ -38,7 +29,10 @@ export function RegistrationForm({ basePath, refreshSession }: RegistrationFormP
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: EMPTY });
+  } = useForm<RegistrationInput>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: EMPTY_REGISTRATION,
+  });
 
   const onSubmit = async (registration: RegistrationInput) => {
     setFailure('');
@@ -63,45 +57,7 @@ export function RegistrationForm({ basePath, refreshSession }: RegistrationFormP
       {/* spec §2 screen 2: the heading is blank for admin, otherwise Registration. */}
       {!admin && <h1>Registration</h1>}
       <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Re-enter password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.reenterPassword?.message}
-          {...register('reenterPassword')}
-        />
+        <RegistrationFields register={register} errors={errors} />
         {failure && <Message kind="error">{failure}</Message>}
         {next && <Message kind="success">{REGISTERED}</Message>}
         <div className="form__actions">
