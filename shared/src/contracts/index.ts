@@ -1,6 +1,7 @@
 // Answer contracts of the API (docs/architecture.md "Answers"): the Worker's answers satisfy these types and the
 // remotes read them; the contract test parses every call's real answer with the schemas.
 export * from './account';
+export * from './admin';
 export * from './charges';
 export * from './files';
 export * from './friends';
