@@ -1,0 +1,40 @@
+import type { FriendAnswer } from '@app/shared';
+
+type FriendCardProps = { friend: FriendAnswer; busy: boolean; onOpen: (friend: FriendAnswer) => void };
+
+/**
+ * One card of the Manage Friends grid (spec §2 screen 13: image, first and last name, id, description). The whole
+ * card is a button, so Enter and Space open it like a click.
+ */
+export function FriendCard({ friend, busy, onOpen }: FriendCardProps) {
+  const name = `${friend.firstName} ${friend.lastName}`;
+  return (
+    <li className="friend-card">
+      <button
+        type="button"
+        className="friend-card__button"
+        disabled={busy}
+        aria-label={`Log in as ${name}, id ${friend.id}`}
+        onClick={() => onOpen(friend)}
+      >
+        {friend.image ? (
+          <img
+            className="friend-card__photo"
+            src={friend.image}
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+          />
+        ) : (
+          <span className="friend-card__photo friend-card__photo--none" aria-hidden="true" />
+        )}
+        <span className="friend-card__text">
+          <span className="friend-card__name">{name}</span>
+          <span className="friend-card__id">Id {friend.id}</span>
+          {friend.description && <span className="friend-card__description">{friend.description}</span>}
+        </span>
+      </button>
+    </li>
+  );
+}
