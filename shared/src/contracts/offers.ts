@@ -40,6 +40,16 @@ export type ActiveOffersAnswer = z.infer<typeof activeOffersAnswerSchema>;
 export const offerListAnswerSchema = z.array(offerAnswerSchema);
 export type OfferListAnswer = z.infer<typeof offerListAnswerSchema>;
 
+/**
+ * GET /admin/api/getoffers (not in the spec): every offer for Offer Configuration (spec §2 screen 16), also those off
+ * sale; `retired` = sold once and then deleted, so kept for the inmates' history and no longer editable.
+ */
+export const adminOffersAnswerSchema = z.array(
+  offerAnswerSchema.extend({ active: z.boolean(), retired: z.boolean() }).strict(),
+);
+export type AdminOffersAnswer = z.infer<typeof adminOffersAnswerSchema>;
+export type AdminOfferAnswer = AdminOffersAnswer[number];
+
 /** POST /api/selectoffers: where the Subscribe button leads, and the ids kept in the session. */
 export const selectOffersAnswerSchema = z
   .object({ forward: z.string().startsWith('/'), selectedOfferIds: z.array(id).min(1) })

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import type { OfferAnswer } from '@app/shared';
+import { adminOffersAnswerSchema, type OfferAnswer } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createEmployee, createInmate, signIn, signInAs } from '../../test/fixtures';
@@ -264,6 +264,35 @@ describe('POST /admin/api/updateoffer', () => {
       expect(response.status).toBe(status);
     }
     expect(await db().select().from(offers)).toHaveLength(0);
+  });
+});
+
+describe('GET /admin/api/getoffers', () => {
+  it('lists every offer for an ADMIN, on sale first, then inactive, then retired, each marked', async () => {
+    const onSale = await createOffer({ title: 'On sale', priceCents: 1999 });
+    const retired = await createOffer({ title: 'Gone', retired: true, active: false, priceCents: 100 });
+    const inactive = await createOffer({ title: 'Paused', active: false, priceCents: 500 });
+    const response = await call('/admin/api/getoffers', { cookie: await signInAs('admin') });
+    expect(response.status).toBe(200);
+    const body = adminOffersAnswerSchema.parse(await response.json());
+    expect(body.map(({ id, active, retired }) => ({ id, active, retired }))).toEqual([
+      { id: onSale.id, active: true, retired: false },
+      { id: inactive.id, active: false, retired: false },
+      { id: retired.id, active: false, retired: true },
+    ]);
+    expect(body[0]).toMatchObject({ title: 'On sale', price: 19.99, creditsIncluded: 60, validFor: null });
+  });
+
+  it('answers only an ADMIN (401 anonymous, 403 inmate and EMPLOYEE1)', async () => {
+    await createOffer();
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [await signInAs('inmate'), 403],
+      [await signInAs('employee1'), 403],
+    ] as const) {
+      const response = await call('/admin/api/getoffers', cookie ? { cookie } : {});
+      expect(response.status).toBe(status);
+    }
   });
 });
 

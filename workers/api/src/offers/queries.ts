@@ -1,4 +1,5 @@
 import {
+  type AdminOffersAnswer,
   creditsFromTenths,
   dollarsFromCents,
   type OfferAnswer,
@@ -8,7 +9,7 @@ import {
   type ServiceType,
   tenthsFromCredits,
 } from '@app/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { offers, services } from '../db/schema';
 
@@ -53,6 +54,15 @@ export async function listActiveOffers(db: Db): Promise<OfferView[]> {
     .where(and(eq(offers.active, true), eq(offers.retired, false)))
     .orderBy(offers.priceCents, offers.id);
   return rows.map(offerView);
+}
+
+/** Every offer for the offer configuration: those on sale first, then inactive, then retired; cheapest first. */
+export async function listAllOffers(db: Db): Promise<AdminOffersAnswer> {
+  const rows = await db
+    .select()
+    .from(offers)
+    .orderBy(offers.retired, desc(offers.active), offers.priceCents, offers.id);
+  return rows.map((row) => ({ ...offerAnswer(offerView(row)), active: row.active, retired: row.retired }));
 }
 
 /** The offers with these ids that are on sale, in the order of `ids`. */

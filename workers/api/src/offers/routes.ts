@@ -1,5 +1,6 @@
 import {
   type ActiveOffersAnswer,
+  type AdminOffersAnswer,
   type DeleteOfferAnswer,
   dollarsFromCents,
   type OfferListAnswer,
@@ -21,6 +22,7 @@ import {
   deleteOffer,
   isAggregate,
   listActiveOffers,
+  listAllOffers,
   type OfferView,
   offerAnswer,
   saveOffer,
@@ -82,6 +84,10 @@ export const offerRoutes = createRouter()
     const answer = { offers: offers.map(offerAnswer), total: dollarsFromCents(totalCents) };
     return c.json(answer satisfies SelectedOffersAnswer, 200);
   })
+  // ADMIN (the /admin/api guard): every offer, also inactive and retired ones, for Offer Configuration (screen 16).
+  .get('/admin/api/getoffers', async (c) =>
+    c.json((await listAllOffers(getDb(c.env.DB))) satisfies AdminOffersAnswer, 200),
+  )
   // ADMIN (the /admin/api guard): add (no id) or update an offer (spec §5 offer rules).
   .post('/admin/api/updateoffer', jsonBody(offerSchema), async (c) => {
     const offer = await saveOffer(getDb(c.env.DB), c.req.valid('json'));
