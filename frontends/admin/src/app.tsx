@@ -1,6 +1,7 @@
 import type { RemoteAppProps } from '@app/shared';
 import { Route, Routes } from 'react-router-dom';
 import { ManageFriendsPage } from './app/manage-friends-page';
+import { OfferConfigurationPage } from './app/offer-configuration-page';
 import { AdminStyles } from './lib/admin-styles';
 
 /**
@@ -19,7 +20,7 @@ export default function App({ basePath, refreshSession }: RemoteAppProps) {
         {isAdmin && (
           <>
             <Route path="jails" element={<h1>Jail Configuration</h1>} />
-            <Route path="offers" element={<h1>Offer Configuration</h1>} />
+            <Route path="offers" element={<OfferConfigurationPage />} />
             <Route path="friends" element={<ManageFriendsPage refreshSession={refreshSession} />} />
             <Route path="employees" element={<h1>Manage Employees</h1>} />
             <Route path="settings" element={<h1>Settings</h1>} />

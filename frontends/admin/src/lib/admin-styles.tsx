@@ -16,6 +16,7 @@ const CSS = `
 .offer-types { display: grid; gap: 0.2rem; }
 .offer-types label { display: inline-flex; gap: 0.35rem; align-items: center; white-space: nowrap; }
 .offer-actions { display: flex; gap: 0.4rem; flex-wrap: wrap; }
+.offer-field .field__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 .offer-error { color: #b42318; margin: 0.2rem 0 0; font-size: 0.9em; }
 .offer-retired { font-weight: 600; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); border: 0; }

@@ -1,0 +1,168 @@
+import type { AdminOfferAnswer } from '@app/shared';
+import { callsTo, json, mockApi } from '@app/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offerAnswer } from '../testing/data';
+import { renderAdmin } from '../testing/render-admin';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const adminOffer = (overrides: Partial<AdminOfferAnswer> = {}): AdminOfferAnswer => ({
+  ...offerAnswer(),
+  active: true,
+  retired: false,
+  ...overrides,
+});
+
+const OFFERS = [
+  adminOffer(),
+  adminOffer({
+    id: 4,
+    title: 'Old bundle',
+    serviceTypes: ['AI_CHAT', 'MESSAGING'],
+    active: false,
+    retired: true,
+  }),
+];
+
+const row = (name: string) => within(screen.getByRole('row', { name }));
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
+
+async function fillNewOffer(user: ReturnType<typeof renderAdmin>['user']) {
+  const add = row('New offer');
+  await user.type(add.getByLabelText('Title'), 'Chat 50');
+  await user.type(add.getByLabelText('Description'), 'Fifty chats');
+  await user.type(add.getByLabelText('Price'), '4.50');
+  await user.click(add.getByLabelText('AI Chat'));
+  await user.type(add.getByLabelText('Credits included'), '50');
+  await user.type(add.getByLabelText('Valid for (days)'), '30');
+}
+
+describe('Offer Configuration (spec §2 screen 16)', () => {
+  it('shows every offer editable in place, and a retired one marked and read-only', async () => {
+    mockApi({ 'GET /admin/api/getoffers': () => json(OFFERS) });
+    renderAdmin('offers');
+    await screen.findByRole('row', { name: 'Friends 100' });
+    const friends = row('Friends 100');
+    expect(friends.getByLabelText('Title')).toHaveValue('Friends 100');
+    expect(friends.getByLabelText('Price')).toHaveValue('9.99');
+    expect(friends.getByLabelText('Friends')).toBeChecked();
+    expect(friends.getByLabelText('AI Chat')).not.toBeChecked();
+    expect(friends.getByLabelText('Valid for (days)')).toHaveValue('30');
+    expect(friends.getByLabelText('Fixed monthly credit charge')).toHaveValue('');
+    const retired = row('Old bundle');
+    expect(retired.getByText(/Retired/)).toBeInTheDocument();
+    expect(retired.getByText('AI Chat, Messaging')).toBeInTheDocument();
+    expect(retired.queryByRole('button')).not.toBeInTheDocument();
+    expect(row('New offer').getByRole('button', { name: 'Add' })).toBeInTheDocument();
+  });
+
+  it('checks the §5 offer rules before sending anything', async () => {
+    const fetchMock = mockApi({ 'GET /admin/api/getoffers': () => json([]) });
+    const { user } = renderAdmin('offers');
+    await screen.findByRole('row', { name: 'New offer' });
+    const add = row('New offer');
+    await user.type(add.getByLabelText('Title'), 'Bad!');
+    await user.type(add.getByLabelText('Price'), '1.999');
+    await user.type(add.getByLabelText('Credits included'), '12345');
+    await user.type(add.getByLabelText('Valid for (days)'), 'x');
+    await user.click(add.getByRole('button', { name: 'Add' }));
+    for (const text of [
+      'Please select at least 1 service type',
+      'Title can only contain letters, digits, spaces and #',
+      'description is required',
+      'invalid price',
+      'Credits included must be at most 4 digits',
+      'Valid for must be a whole number',
+    ])
+      expect(await add.findByText(text)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /admin/api/updateoffer')).toHaveLength(0);
+  });
+
+  it('adds an offer without an id, says Offer Added and lists it', async () => {
+    const added = adminOffer({ id: 9, title: 'Chat 50', serviceTypes: ['AI_CHAT'] });
+    let list = [adminOffer()];
+    const fetchMock = mockApi({
+      'GET /admin/api/getoffers': () => json(list),
+      'POST /admin/api/updateoffer': () => {
+        list = [...list, added];
+        return json({ message: 'Offer Added', offer: added });
+      },
+    });
+    const { user } = renderAdmin('offers');
+    await screen.findByRole('row', { name: 'New offer' });
+    await fillNewOffer(user);
+    await user.click(row('New offer').getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Offer Added');
+    expect(bodyOf(callsTo(fetchMock, 'POST /admin/api/updateoffer')[0]?.init)).toEqual({
+      serviceTypes: ['AI_CHAT'],
+      title: 'Chat 50',
+      description: 'Fifty chats',
+      price: '4.50',
+      creditsIncluded: 50,
+      validFor: 30,
+      fixedMoCrCharge: null,
+    });
+    expect(await screen.findByRole('row', { name: 'Chat 50' })).toBeInTheDocument();
+    expect(row('New offer').getByLabelText('Title')).toHaveValue('');
+  });
+
+  it('updates an offer with its id and says Offer Added (spec §8)', async () => {
+    const fetchMock = mockApi({
+      'GET /admin/api/getoffers': () => json([adminOffer()]),
+      'POST /admin/api/updateoffer': () => json({ message: 'Offer Added', offer: offerAnswer() }),
+    });
+    const { user } = renderAdmin('offers');
+    await screen.findByRole('row', { name: 'Friends 100' });
+    const friends = row('Friends 100');
+    await user.clear(friends.getByLabelText('Price'));
+    await user.type(friends.getByLabelText('Price'), '12');
+    await user.click(friends.getByLabelText('Messaging'));
+    await user.click(friends.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Offer Added');
+    expect(bodyOf(callsTo(fetchMock, 'POST /admin/api/updateoffer')[0]?.init)).toMatchObject({
+      id: 3,
+      price: '12',
+      serviceTypes: ['PHONE_PALS', 'MESSAGING'],
+    });
+  });
+
+  it('says Failed to Add Offer when the save is refused', async () => {
+    mockApi({
+      'GET /admin/api/getoffers': () => json([adminOffer()]),
+      'POST /admin/api/updateoffer': () => json({ error: 'Failed to Add Offer' }, 404),
+    });
+    const { user } = renderAdmin('offers');
+    await screen.findByRole('row', { name: 'Friends 100' });
+    await user.click(row('Friends 100').getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to Add Offer');
+  });
+
+  it('deletes an offer by its raw id and says Offer Deleted; a sold one comes back marked retired', async () => {
+    let list = [adminOffer()];
+    const fetchMock = mockApi({
+      'GET /admin/api/getoffers': () => json(list),
+      'POST /admin/api/deleteoffer': () => {
+        list = [adminOffer({ active: false, retired: true })];
+        return json({ message: 'Offer Deleted', outcome: 'retired' });
+      },
+    });
+    const { user } = renderAdmin('offers');
+    await screen.findByRole('row', { name: 'Friends 100' });
+    await user.click(row('Friends 100').getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Offer Deleted');
+    expect(callsTo(fetchMock, 'POST /admin/api/deleteoffer')[0]?.init?.body).toBe('3');
+    await waitFor(() => expect(row('Friends 100').getByText(/Retired/)).toBeInTheDocument());
+  });
+
+  it('says Failed to Delete Offer when the delete is refused', async () => {
+    mockApi({
+      'GET /admin/api/getoffers': () => json([adminOffer()]),
+      'POST /admin/api/deleteoffer': () => json({ error: 'Failed to Delete Offer' }, 404),
+    });
+    const { user } = renderAdmin('offers');
+    await screen.findByRole('row', { name: 'Friends 100' });
+    await user.click(row('Friends 100').getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to Delete Offer');
+  });
+});
