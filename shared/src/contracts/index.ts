@@ -5,6 +5,7 @@ export * from './admin';
 export * from './charges';
 export * from './files';
 export * from './friends';
+export * from './inmates-list';
 export * from './offers';
 export * from './payments';
 export * from './registration';

@@ -1,5 +1,8 @@
 import { HTTPException } from 'hono/http-exception';
 import { accountPrefixedRoutes, accountRoutes } from './account/routes';
+import { employeeRoutes } from './admin/employees';
+import { jailRoutes } from './admin/jails';
+import { settingRoutes } from './admin/settings';
 import { requireStaff } from './auth/guards';
 import { authRoutes } from './auth/routes';
 import { chargePrefixedRoutes, chargeRoutes } from './charges/routes';
@@ -8,6 +11,7 @@ import { devRoutes } from './dev/routes';
 import { config } from './env';
 import { filePrefixedRoutes } from './files/routes';
 import { friendRoutes } from './friends/routes';
+import { inmateListRoutes } from './inmates-list/routes';
 import { bodySizeLimit } from './lib/body-limit';
 import { crossSiteGuard } from './lib/csrf';
 import { requestLog } from './lib/request-log';
@@ -54,10 +58,14 @@ export function createApp() {
   app.route('/', registrationRoutes);
   app.route('/', paymentRoutes);
   app.route('/', friendRoutes);
+  app.route('/', jailRoutes);
+  app.route('/', employeeRoutes);
+  app.route('/', settingRoutes);
   // spec §7 {prefix}/api/… calls: one router each, the same handlers under /, /admin and /employee1.
   mountUnderEveryPrefix(app, accountPrefixedRoutes);
   mountUnderEveryPrefix(app, filePrefixedRoutes);
   mountUnderEveryPrefix(app, chargePrefixedRoutes);
+  for (const prefix of ['/admin', '/employee1']) app.route(prefix, inmateListRoutes); // staff only: no plain /api
 
   // An unknown API path is a JSON 404; any other path is the shell, passed here for its CSP.
   app.notFound(notFoundOrShell);

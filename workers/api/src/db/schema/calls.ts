@@ -25,7 +25,8 @@ export const calls = sqliteTable(
     durationSeconds: integer('duration_seconds'),
   },
   (table) => [
-    index('calls_inmate_date_idx').on(table.inmateId, table.date),
+    // Covering for getinmates' last call and credits of the last 30 days (inmates-list/queries.ts): index seeks only.
+    index('calls_inmate_date_credits_idx').on(table.inmateId, table.date, table.creditsUsedTenths),
     index('calls_service_idx').on(table.serviceId),
   ],
 );

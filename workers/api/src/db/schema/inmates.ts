@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './columns';
 
 /** An inmate account (spec §3 inmate detail and listing row). */
@@ -26,5 +26,8 @@ export const inmates = sqliteTable(
     uniqueIndex('inmates_email_unique').on(table.email),
     uniqueIndex('inmates_username_unique').on(table.username),
     uniqueIndex('inmates_secret_code_unique').on(table.secretCode),
+    // The sorts of GET {prefix}/api/getinmates (inmates-list/queries.ts); the id (rowid) ends each index entry.
+    index('inmates_last_first_idx').on(table.lastName, table.firstName),
+    index('inmates_first_last_idx').on(table.firstName, table.lastName),
   ],
 );

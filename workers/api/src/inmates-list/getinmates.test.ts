@@ -1,0 +1,174 @@
+import { type InmateListAnswer, inmateListAnswerSchema } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { createCall, createService } from '../../test/account-fixtures';
+import { createEmployee, createInmate, signIn, signInAs } from '../../test/fixtures';
+import { call } from '../../test/http';
+
+// GET {prefix}/api/getinmates (issue 10 items 1 and 2): roles, the row, paging, search, sort.
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+async function list(path: string, cookie: string) {
+  const response = await call(path, { cookie });
+  expect(response.status).toBe(200);
+  return {
+    total: response.headers.get('X-Total-Count'),
+    rows: (await response.json()) as InmateListAnswer,
+  };
+}
+
+const staff = (role: 'ADMIN' | 'EMPLOYEE1') =>
+  createEmployee({ roles: [role] }).then((employee) => signIn('staff', employee));
+
+describe('GET {prefix}/api/getinmates: the row', () => {
+  it('answers the listing row to ADMIN, with the secret code, credits of 30 days in one decimal', async () => {
+    const inmate = await createInmate({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      twilioNumber: '+15550001111',
+    });
+    const live = await createService(inmate.id, { remainingTenths: 55 });
+    await createCall(inmate.id, live.id, { date: daysAgo(40), creditsUsedTenths: 100 }); // outside 30 days
+    await createCall(inmate.id, live.id, { date: daysAgo(10), creditsUsedTenths: 12 });
+    const last = await createCall(inmate.id, live.id, { date: daysAgo(2), creditsUsedTenths: 23 });
+    const { rows, total } = await list('/admin/api/getinmates', await staff('ADMIN'));
+    expect(total).toBe('1');
+    expect(inmateListAnswerSchema.safeParse(rows).success).toBe(true); // the strict shared contract
+    expect(rows).toEqual([
+      {
+        inmate: {
+          id: inmate.id,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          username: inmate.username,
+          email: inmate.email,
+          secretCode: inmate.secretCode,
+          twilioNumber: '+15550001111',
+        },
+        lastUsed: last.date,
+        currentServiceTypes: ['PHONE_PALS'],
+        depletedServiceTypes: [],
+        creditsUsedLast30Days: 3.5,
+      },
+    ]);
+  });
+
+  it('never sends the secret code to EMPLOYEE1, and says null for an inmate never used', async () => {
+    await createInmate();
+    const { rows } = await list('/employee1/api/getinmates', await staff('EMPLOYEE1'));
+    expect(rows[0]?.inmate).not.toHaveProperty('secretCode');
+    expect(rows[0]?.lastUsed).toBeNull();
+    expect(rows[0]?.creditsUsedLast30Days).toBe(0);
+  });
+
+  it('splits current and depleted service types by the spec §4 rule', async () => {
+    const inmate = await createInmate();
+    // Below 1 credit: depleted. Paid through yesterday: depleted. 1.0 credit and paid through tomorrow: current.
+    await createService(inmate.id, { remainingTenths: 9, offer: { serviceTypes: ['AI_CHAT'] } });
+    await createService(inmate.id, {
+      remainingTenths: 500,
+      paidThrough: daysAgo(1),
+      offer: { serviceTypes: ['MESSAGING', 'CALL_FORWARDING'] },
+    });
+    await createService(inmate.id, {
+      remainingTenths: 10,
+      paidThrough: daysAgo(-1),
+      offer: { serviceTypes: ['PHONE_PALS', 'CALL_FORWARDING'] },
+    });
+    const { rows } = await list('/admin/api/getinmates', await staff('ADMIN'));
+    expect(rows[0]?.currentServiceTypes).toEqual(['PHONE_PALS', 'CALL_FORWARDING']);
+    expect(rows[0]?.depletedServiceTypes).toEqual(['AI_CHAT', 'MESSAGING']);
+  });
+});
+
+describe('GET {prefix}/api/getinmates: who may call', () => {
+  it.each([
+    ['/admin/api/getinmates', 'anonymous', 401],
+    ['/admin/api/getinmates', 'inmate', 403],
+    ['/admin/api/getinmates', 'friend', 403],
+    ['/admin/api/getinmates', 'employee1', 403],
+    ['/employee1/api/getinmates', 'anonymous', 401],
+    ['/employee1/api/getinmates', 'inmate', 403],
+    ['/employee1/api/getinmates', 'friend', 403],
+    ['/employee1/api/getinmates', 'admin', 200],
+  ] as const)('%s as %s answers %i', async (path, kind, status) => {
+    const cookie = kind === 'anonymous' ? undefined : await signInAs(kind);
+    const response = await call(path, { cookie });
+    expect(response.status).toBe(status);
+    if (status !== 200) expect(await response.json()).toHaveProperty('error');
+  });
+
+  it('does not exist without a staff prefix', async () => {
+    const response = await call('/api/getinmates', { cookie: await signInAs('admin') });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('GET {prefix}/api/getinmates: paging, search, sort', () => {
+  async function seven() {
+    const names = ['Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Claude'];
+    for (const [i, firstName] of names.entries())
+      await createInmate({ firstName, lastName: `Zed${String.fromCharCode(103 - i)}` });
+  }
+
+  it('pages by limit and offset, the total in X-Total-Count', async () => {
+    await seven();
+    const cookie = await staff('ADMIN');
+    const first = await list('/admin/api/getinmates?limit=3', cookie);
+    const last = await list('/admin/api/getinmates?limit=3&offset=6', cookie);
+    expect(first.total).toBe('7');
+    expect(first.rows.map((row) => row.inmate.lastName)).toEqual(['Zeda', 'Zedb', 'Zedc']);
+    expect(last.rows.map((row) => row.inmate.lastName)).toEqual(['Zedg']);
+    expect(last.total).toBe('7');
+  });
+
+  it('sorts by first name, descending with a minus, and by last use', async () => {
+    await seven();
+    const cookie = await staff('ADMIN');
+    const byFirst = await list('/admin/api/getinmates?sort=firstName&limit=2', cookie);
+    expect(byFirst.rows.map((row) => row.inmate.firstName)).toEqual(['Alan', 'Barbara']);
+    const down = await list('/admin/api/getinmates?sort=-firstName&limit=2', cookie);
+    expect(down.rows.map((row) => row.inmate.firstName)).toEqual(['Grace', 'Frances']);
+    const [alan] = (await list('/admin/api/getinmates?q=alan', cookie)).rows;
+    const service = await createService(Number(alan?.inmate.id));
+    await createCall(Number(alan?.inmate.id), service.id, { date: daysAgo(1) });
+    const recent = await list('/admin/api/getinmates?sort=-lastUsed&limit=1', cookie);
+    expect(recent.rows[0]?.inmate.firstName).toBe('Alan');
+  });
+
+  it('finds by a part of a name, username, e-mail or phone number, ignoring case', async () => {
+    await createInmate({ firstName: 'Ada', lastName: 'Lovelace', twilioNumber: '+15557654321' });
+    await createInmate({
+      firstName: 'Bob',
+      lastName: 'Babbage',
+      email: 'engine@example.com',
+      username: 'diff_1',
+    });
+    const cookie = await staff('EMPLOYEE1');
+    const names = async (q: string) =>
+      (await list(`/employee1/api/getinmates?q=${encodeURIComponent(q)}`, cookie)).rows.map(
+        (row) => row.inmate.lastName,
+      );
+    expect(await names('LOVE')).toEqual(['Lovelace']);
+    expect(await names('7654')).toEqual(['Lovelace']);
+    expect(await names('ENGINE@')).toEqual(['Babbage']);
+    expect(await names('diff_')).toEqual(['Babbage']);
+    // LIKE wildcards are taken literally.
+    expect(await names('%')).toEqual([]);
+    const none = await list('/employee1/api/getinmates?q=nobody', cookie);
+    expect(none).toEqual({ total: '0', rows: [] });
+  });
+
+  it.each([
+    ['limit=201', 'limit must be at most 200'],
+    ['limit=0', 'limit must be at least 1'],
+    ['limit=ten', 'limit must be a whole number'],
+    ['offset=-1', 'offset must be a whole number'],
+    ['sort=password', 'sort must be one of lastName, firstName, username, lastUsed, optionally after -'],
+  ])('refuses %s with a clear 400', async (query, message) => {
+    const response = await call(`/admin/api/getinmates?${query}`, { cookie: await staff('ADMIN') });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: message });
+  });
+});

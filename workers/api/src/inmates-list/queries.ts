@@ -1,0 +1,175 @@
+import {
+  creditsFromTenths,
+  type InmateListAnswer,
+  type InmateListQuery,
+  type InmateListSort,
+  isDepleted,
+  SERVICE_TYPES,
+  type ServiceType,
+} from '@app/shared';
+import { asc, count, desc, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { calls, inmates, offers, services } from '../db/schema';
+
+// GET {prefix}/api/getinmates over thousands of inmates and hundreds of thousands of calls (issue 10 item 2):
+// two D1 round trips whatever the page, docs/architecture.md "getinmates".
+//   1. one batch: the page of inmates, each with its last call and its credits of the last 30 days as correlated
+//      subqueries (index seeks on calls(inmate_id, date, credits_used_tenths), for the page's rows only), and the
+//      filtered total;
+//   2. the services of the page's inmates with their offers' service types (services(inmate_id)).
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The outer row's id, qualified by hand: Drizzle writes a column of a one-table select unqualified, and inside the
+ * subqueries a bare "id" would be the call's.
+ */
+const outerId = sql.raw('"inmates"."id"');
+
+/** The last call record's date: a MAX over the calls index, one seek per inmate. */
+const lastUsed = sql<string | null>`(SELECT MAX(c.date) FROM ${calls} c WHERE c.inmate_id = ${outerId})`;
+
+/** `%q%` for LIKE with its wildcards taken literally: a search for `a_b` does not match `axb`. */
+function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Case-insensitive "contains" on the five columns (SQLite LIKE ignores ASCII case). */
+function searchFilter(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  const like = (column: SQLWrapper) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+  return or(
+    like(inmates.firstName),
+    like(inmates.lastName),
+    like(inmates.username),
+    like(inmates.email),
+    like(inmates.twilioNumber),
+  );
+}
+
+/** The ORDER BY of a sort; the id last, so pages never overlap or skip among equal values. */
+function ordering(sort: InmateListSort, descending: boolean): SQL[] {
+  const dir = descending ? desc : asc;
+  switch (sort) {
+    case 'firstName':
+      return [dir(inmates.firstName), dir(inmates.lastName), dir(inmates.id)];
+    case 'username':
+      return [dir(inmates.username)];
+    case 'lastUsed':
+      // Ascending: never used first (SQLite sorts NULL lowest); descending: the most recent first.
+      return [dir(lastUsed), dir(inmates.id)];
+    default:
+      return [dir(inmates.lastName), dir(inmates.firstName), dir(inmates.id)];
+  }
+}
+
+export type InmatePage = { rows: InmateListAnswer; total: number };
+
+/** One page of the listing; `withSecretCode` only for ADMIN (issue 10: never sent to EMPLOYEE1). */
+export async function listInmates(
+  db: Db,
+  query: InmateListQuery,
+  withSecretCode: boolean,
+  now = new Date(),
+): Promise<InmatePage> {
+  const since = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+  const where = searchFilter(query.q);
+  const descending = query.sort.startsWith('-');
+  const sort = query.sort.replace(/^-/, '') as InmateListSort;
+  const [page, totals] = await db.batch([
+    db
+      .select({
+        id: inmates.id,
+        firstName: inmates.firstName,
+        lastName: inmates.lastName,
+        username: inmates.username,
+        email: inmates.email,
+        secretCode: inmates.secretCode,
+        twilioNumber: inmates.twilioNumber,
+        lastUsed,
+        usedTenths: sql<number>`(SELECT COALESCE(SUM(c.credits_used_tenths), 0) FROM ${calls} c
+          WHERE c.inmate_id = ${outerId} AND c.date >= ${since})`,
+      })
+      .from(inmates)
+      .where(where)
+      .orderBy(...ordering(sort, descending))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(inmates).where(where),
+  ]);
+  const total = totals[0]?.total ?? 0;
+  if (page.length === 0) return { rows: [], total };
+
+  const serviceRows = await db
+    .select({
+      inmateId: services.inmateId,
+      remainingTenths: services.remainingTenths,
+      paidThrough: services.paidThrough,
+      serviceTypes: offers.serviceTypes,
+    })
+    .from(services)
+    .innerJoin(offers, sql`${offers.id} = ${services.offerId}`)
+    .where(
+      inArray(
+        services.inmateId,
+        page.map((row) => row.id),
+      ),
+    );
+
+  const split = serviceTypesByInmate(serviceRows, now);
+  const rows = page.map((row) => {
+    const types = split.get(row.id);
+    return {
+      inmate: {
+        id: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        username: row.username,
+        email: row.email,
+        ...(withSecretCode && { secretCode: row.secretCode }),
+        twilioNumber: row.twilioNumber,
+      },
+      lastUsed: row.lastUsed,
+      currentServiceTypes: types?.current ?? [],
+      depletedServiceTypes: types?.depleted ?? [],
+      creditsUsedLast30Days: creditsFromTenths(Number(row.usedTenths)),
+    };
+  });
+  return { rows, total };
+}
+
+type ServiceRow = {
+  inmateId: number;
+  remainingTenths: number;
+  paidThrough: string | null;
+  serviceTypes: ServiceType[];
+};
+
+/**
+ * Current = types of services not depleted (spec §4 `isDepleted`: below 1 credit or paid-through past); depleted =
+ * types only depleted services have, so a type is never in both lists. Each in the order of SERVICE_TYPES.
+ */
+export function serviceTypesByInmate(rows: ServiceRow[], now: Date) {
+  const sets = new Map<number, { current: Set<ServiceType>; depleted: Set<ServiceType> }>();
+  for (const row of rows) {
+    let entry = sets.get(row.inmateId);
+    if (!entry) {
+      entry = { current: new Set(), depleted: new Set() };
+      sets.set(row.inmateId, entry);
+    }
+    const depleted = isDepleted(
+      { remainingCredits: creditsFromTenths(row.remainingTenths), paidThrough: row.paidThrough },
+      now,
+    );
+    for (const type of row.serviceTypes) (depleted ? entry.depleted : entry.current).add(type);
+  }
+  const split = new Map<number, { current: ServiceType[]; depleted: ServiceType[] }>();
+  for (const [inmateId, { current, depleted }] of sets) {
+    split.set(inmateId, {
+      current: SERVICE_TYPES.filter((type) => current.has(type)),
+      depleted: SERVICE_TYPES.filter((type) => depleted.has(type) && !current.has(type)),
+    });
+  }
+  return split;
+}
