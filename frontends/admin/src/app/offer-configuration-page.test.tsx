@@ -155,6 +155,23 @@ describe('Offer Configuration (spec §2 screen 16)', () => {
     await waitFor(() => expect(row('Friends 100').getByText(/Retired/)).toBeInTheDocument());
   });
 
+  it('deletes once however often Delete is clicked while it runs', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = mockApi({
+      'GET /admin/api/getoffers': () => json([adminOffer()]),
+      'POST /admin/api/deleteoffer': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user } = renderAdmin('offers');
+    await screen.findByRole('row', { name: 'Friends 100' });
+    const remove = row('Friends 100').getByRole('button', { name: 'Delete' });
+    await user.click(remove);
+    await user.click(remove);
+    expect(remove).toBeDisabled();
+    answer(json({ message: 'Offer Deleted', outcome: 'deleted' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Offer Deleted');
+    expect(callsTo(fetchMock, 'POST /admin/api/deleteoffer')).toHaveLength(1);
+  });
+
   it('says Failed to Delete Offer when the delete is refused', async () => {
     mockApi({
       'GET /admin/api/getoffers': () => json([adminOffer()]),

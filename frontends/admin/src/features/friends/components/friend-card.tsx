@@ -1,4 +1,5 @@
 import type { FriendAnswer } from '@app/shared';
+import { useId } from 'react';
 
 type FriendCardProps = { friend: FriendAnswer; busy: boolean; onOpen: (friend: FriendAnswer) => void };
 
@@ -8,6 +9,7 @@ type FriendCardProps = { friend: FriendAnswer; busy: boolean; onOpen: (friend: F
  */
 export function FriendCard({ friend, busy, onOpen }: FriendCardProps) {
   const name = `${friend.firstName} ${friend.lastName}`;
+  const descriptionId = useId();
   return (
     <li className="friend-card">
       <button
@@ -15,6 +17,7 @@ export function FriendCard({ friend, busy, onOpen }: FriendCardProps) {
         className="friend-card__button"
         disabled={busy}
         aria-label={`Log in as ${name}, id ${friend.id}`}
+        aria-describedby={friend.description ? descriptionId : undefined}
         onClick={() => onOpen(friend)}
       >
         {friend.image ? (
@@ -32,7 +35,11 @@ export function FriendCard({ friend, busy, onOpen }: FriendCardProps) {
         <span className="friend-card__text">
           <span className="friend-card__name">{name}</span>
           <span className="friend-card__id">Id {friend.id}</span>
-          {friend.description && <span className="friend-card__description">{friend.description}</span>}
+          {friend.description && (
+            <span id={descriptionId} className="friend-card__description">
+              {friend.description}
+            </span>
+          )}
         </span>
       </button>
     </li>

@@ -6,9 +6,9 @@ import {
   SERVICE_TYPES,
   type ServiceType,
 } from '@app/shared';
-import { TextField } from '@app/shared/ui';
+import { TextAreaField, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 /** The service types' names on screen (the offer selection's column titles, spec §2 screen 1). */
@@ -64,6 +64,8 @@ export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
     resolver: zodResolver(offerSchema),
     defaultValues: offer ? formValues(offer) : EMPTY,
   });
+  // One click deletes once: a second Delete while the first runs would only answer Failed to Delete Offer.
+  const [deleting, setDeleting] = useState(false);
   const rowName = offer ? offer.title : 'New offer';
 
   if (offer?.retired) return <RetiredRow offer={offer} />;
@@ -91,7 +93,16 @@ export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
   return (
     <tr aria-label={rowName}>
       {field('title', 'Title')}
-      {field('description', 'Description')}
+      <td>
+        <TextAreaField
+          className="offer-field"
+          label="Description"
+          form={formId}
+          rows={2}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+      </td>
       {field('price', 'Price')}
       <td>
         <fieldset className="offer-types">
@@ -115,7 +126,15 @@ export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
             {offer ? 'Update' : 'Add'}
           </button>
           {offer && onDelete && (
-            <button type="button" disabled={isSubmitting} onClick={() => onDelete(offer.id)}>
+            <button
+              type="button"
+              disabled={isSubmitting || deleting}
+              onClick={async () => {
+                setDeleting(true);
+                await onDelete(offer.id);
+                setDeleting(false);
+              }}
+            >
               Delete
             </button>
           )}
