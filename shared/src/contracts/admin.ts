@@ -60,7 +60,8 @@ export type EmployeesAnswer = z.infer<typeof employeesAnswerSchema>;
  * POST /admin/api/saveemployee (JSON `employeeSchema`; no id adds, an id updates, an empty password keeps the old
  * one): the employee as saved, and spec §8's success text. Failures: 400 with the §5 message; 404 `Failed to Add
  * Employee` (unknown id); 409 `This user name is already taken`; 403 `You cannot remove your own ADMIN role`;
- * 409 `The last ADMIN must keep the ADMIN role`.
+ * 409 `The last ADMIN must keep the ADMIN role` (only reachable when two admins demote each other at once);
+ * 403 `Not allowed` when the caller lost ADMIN while the request was on its way.
  */
 export const saveEmployeeAnswerSchema = z
   .object({ message: z.literal('Employee Added'), employee: employeeAnswerSchema })
@@ -70,7 +71,8 @@ export type SaveEmployeeAnswer = z.infer<typeof saveEmployeeAnswerSchema>;
 /**
  * POST /admin/api/deleteemployee (raw id body): the id deleted. The message is spec §8's "Employee Added (also
  * shown after a delete)", so a screen shows `message` after either call. Failures: 400 `Invalid id`; 404 `Failed to
- * Delete Employee` (unknown id); 403 `You cannot delete your own account`; 409 `The last ADMIN cannot be deleted`.
+ * Delete Employee` (unknown id); 403 `You cannot delete your own account`; 409 `The last ADMIN cannot be deleted`
+ * (two admins deleting each other at once); 403 `Not allowed` when the caller lost ADMIN meanwhile.
  */
 export const deleteEmployeeAnswerSchema = z.object({ message: z.literal('Employee Added'), id }).strict();
 export type DeleteEmployeeAnswer = z.infer<typeof deleteEmployeeAnswerSchema>;

@@ -1,5 +1,8 @@
 import { HTTPException } from 'hono/http-exception';
 import { accountPrefixedRoutes, accountRoutes } from './account/routes';
+import { employeeRoutes } from './admin/employees';
+import { jailRoutes } from './admin/jails';
+import { settingRoutes } from './admin/settings';
 import { requireStaff } from './auth/guards';
 import { authRoutes } from './auth/routes';
 import { chargePrefixedRoutes, chargeRoutes } from './charges/routes';
@@ -55,6 +58,9 @@ export function createApp() {
   app.route('/', registrationRoutes);
   app.route('/', paymentRoutes);
   app.route('/', friendRoutes);
+  app.route('/', jailRoutes);
+  app.route('/', employeeRoutes);
+  app.route('/', settingRoutes);
   // spec §7 {prefix}/api/… calls: one router each, the same handlers under /, /admin and /employee1.
   mountUnderEveryPrefix(app, accountPrefixedRoutes);
   mountUnderEveryPrefix(app, filePrefixedRoutes);

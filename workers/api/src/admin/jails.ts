@@ -1,0 +1,25 @@
+import { type JailsAnswer, jailSchema, type SaveJailAnswer } from '@app/shared';
+import { getDb } from '../db/client';
+import { fail } from '../lib/errors';
+import { createRouter } from '../lib/router';
+import { jsonBody } from '../lib/validate';
+import { listJails, saveJail } from './jail-queries';
+
+// spec §7 "Administration": the jails of the Jail Configuration screen (spec §2 screen 15). ADMIN only: the
+// /admin/api prefix guard of createApp.
+
+/** spec §8 success and failure texts of the screen. */
+export const JAIL_ADDED = 'Jail Added';
+export const JAIL_NOT_SAVED = 'Failed to Add Jail';
+
+export const jailRoutes = createRouter()
+  .get('/admin/api/getjails', async (c) =>
+    c.json((await listJails(getDb(c.env.DB))) satisfies JailsAnswer, 200),
+  )
+  // Add (no id) and update (id) are one call (spec §7). The §5 rules and messages are jailSchema's; the numbers may
+  // come as JSON numbers or as the text of the form's inputs ("10").
+  .post('/admin/api/addjail', jsonBody(jailSchema), async (c) => {
+    const jail = await saveJail(getDb(c.env.DB), c.req.valid('json'));
+    if (!jail) fail(404, JAIL_NOT_SAVED);
+    return c.json({ message: JAIL_ADDED, jail } satisfies SaveJailAnswer, 200);
+  });

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+
+// Queries of the Settings screen (spec §2 screen 18): the `settings` key/value table.
+
+/** The keys the product stores in `settings`. */
+export const SETTING_KEYS = { assistantPhone: 'assistant_phone' } as const;
+export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
+
+/** The setting's value; undefined until it is saved once. */
+export async function readSetting(db: Db, key: SettingKey): Promise<string | undefined> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return row?.value;
+}
+
+/** Saves the setting's value, adding its row the first time (one upsert, so parallel saves cannot collide). */
+export async function saveSetting(db: Db, key: SettingKey, value: string): Promise<string> {
+  const [row] = await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } })
+    .returning({ value: settings.value });
+  return row?.value ?? value;
+}

@@ -1,0 +1,20 @@
+import { type AssistantPhoneAnswer, assistantPhoneSchema } from '@app/shared';
+import { getDb } from '../db/client';
+import { createRouter } from '../lib/router';
+import { textBody } from '../lib/validate';
+import { readSetting, SETTING_KEYS, saveSetting } from './settings-queries';
+
+// spec §7 "Administration": the Personal Assistant phone number of the Settings screen (spec §2 screen 18, §3
+// "Assistant phone setting"). ADMIN only: the /admin/api prefix guard of createApp.
+
+export const settingRoutes = createRouter()
+  // '' until an admin saves one, so the screen's input starts empty.
+  .get('/admin/api/getassistantphone', async (c) => {
+    const value = (await readSetting(getDb(c.env.DB), SETTING_KEYS.assistantPhone)) ?? '';
+    return c.json({ value } satisfies AssistantPhoneAnswer, 200);
+  })
+  // The raw number as the body (text/plain, or a JSON string); spec §5: optional plus then 10 to 13 digits.
+  .post('/admin/api/saveassistantphone', textBody(assistantPhoneSchema), async (c) => {
+    const value = await saveSetting(getDb(c.env.DB), SETTING_KEYS.assistantPhone, c.var.textBody);
+    return c.json({ value } satisfies AssistantPhoneAnswer, 200);
+  });
