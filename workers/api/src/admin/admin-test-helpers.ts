@@ -1,0 +1,102 @@
+import { env } from 'cloudflare:workers';
+import type { Role } from '@app/shared';
+import { expect } from 'vitest';
+import { createEmployee, signIn, signInAs } from '../../test/fixtures';
+import { type CallOptions, call } from '../../test/http';
+import { getDb } from '../db/client';
+import { jails } from '../db/schema';
+
+// Shared by the back-office API tests (jails, employees, settings).
+
+export const db = () => getDb(env.DB);
+
+/** The body of a response, typed by the test that reads it. */
+export async function json<T = unknown>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/**
+ * spec §6: the back office is ADMIN only. Anonymous gets 401 `Please sign in`; an inmate, a friend and an EMPLOYEE1
+ * get 403 `Not allowed`, before any body is read (the /admin/api guard of createApp).
+ */
+export async function expectAdminOnly(path: string, options: Omit<CallOptions, 'cookie'> = {}) {
+  const anonymous = await call(path, options);
+  expect(anonymous.status, `anonymous ${path}`).toBe(401);
+  expect(await json(anonymous)).toEqual({ error: 'Please sign in' });
+  for (const kind of ['inmate', 'friend', 'employee1'] as const) {
+    const refused = await call(path, { ...options, cookie: await signInAs(kind) });
+    expect(refused.status, `${kind} ${path}`).toBe(403);
+    expect(await json(refused)).toEqual({ error: 'Not allowed' });
+  }
+}
+
+/** A 400 answer carrying exactly `message` (spec §5). */
+export async function expectRefused(response: Response, status: number, message: string) {
+  expect({ status: response.status, body: await json(response) }).toEqual({
+    status,
+    body: { error: message },
+  });
+}
+
+/** A jail as the Jail Configuration form sends it (numbers as the text of the inputs). */
+export function jailForm(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'County Jail #2',
+    phoneNumber: '15555550142',
+    promptDuration: '10',
+    pauseBeforeGreeting: '2',
+    dtmfResponse: '1',
+    ...overrides,
+  };
+}
+
+/** A jail row, straight into D1. */
+export async function createJail(overrides: Partial<typeof jails.$inferInsert> = {}) {
+  const [jail] = await db()
+    .insert(jails)
+    .values({
+      name: 'County Jail',
+      phoneNumber: '15555550100',
+      promptDuration: 10,
+      pauseBeforeGreeting: 2,
+      dtmfResponse: '1',
+      ...overrides,
+    })
+    .returning();
+  if (!jail) throw new Error('jail not created');
+  return jail;
+}
+
+/** An employee of `roles`, signed in: the row (with its password) and the session cookie. */
+export async function signedInStaff(
+  roles: Role[] = ['ADMIN'],
+  overrides: Parameters<typeof createEmployee>[0] = {},
+) {
+  const employee = await createEmployee({ roles, ...overrides });
+  return { employee, cookie: await signIn('staff', employee) };
+}
+
+/** An employee as the Manage Employees form sends it. */
+export function employeeForm(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Front Desk #2',
+    userName: 'desk2',
+    password: 'Desk#2026xy',
+    roles: ['EMPLOYEE1'],
+    ...overrides,
+  };
+}
+
+/** POST /admin/api/deleteemployee with the raw id, as the screen sends it. */
+export function deleteEmployee(cookie: string, id: number | string) {
+  return call('/admin/api/deleteemployee', {
+    cookie,
+    body: String(id),
+    headers: { 'content-type': 'text/plain' },
+  });
+}
+
+/** The status of POST /api/loginstaff with these credentials (200 signed in, 401 Login Failed). */
+export async function staffLoginStatus(userName: string, password: string) {
+  return (await call('/api/loginstaff', { json: { username: userName, password } })).status;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../test/fixtures';
+import { call } from '../../test/http';
+import { settings } from '../db/schema';
+import { db, expectAdminOnly, expectRefused, json } from './admin-test-helpers';
+
+const save = (cookie: string, body: string, contentType = 'text/plain') =>
+  call('/admin/api/saveassistantphone', { cookie, body, headers: { 'content-type': contentType } });
+
+describe('GET /admin/api/getassistantphone', () => {
+  it('answers an empty value until one is saved', async () => {
+    const cookie = await signInAs('admin');
+    const response = await call('/admin/api/getassistantphone', { cookie });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ value: '' });
+  });
+
+  it('answers ADMIN only', async () => {
+    await expectAdminOnly('/admin/api/getassistantphone');
+  });
+});
+
+describe('POST /admin/api/saveassistantphone', () => {
+  it('saves the raw number, answers it and serves it from then on', async () => {
+    const cookie = await signInAs('admin');
+    expect(await json(await save(cookie, '+15555550123'))).toEqual({ value: '+15555550123' });
+    expect(await json(await call('/admin/api/getassistantphone', { cookie }))).toEqual({
+      value: '+15555550123',
+    });
+    // Saving again replaces the one value.
+    expect(await json(await save(cookie, ' 5555550123456\n'))).toEqual({ value: '5555550123456' });
+    expect(await json(await call('/admin/api/getassistantphone', { cookie }))).toEqual({
+      value: '5555550123456',
+    });
+    expect(await db().select().from(settings)).toEqual([{ key: 'assistant_phone', value: '5555550123456' }]);
+  });
+
+  it('takes the number as a JSON string too (the spec’s raw body sent by a JSON helper)', async () => {
+    const cookie = await signInAs('admin');
+    const response = await save(cookie, JSON.stringify('+4412345678901'), 'application/json');
+    expect(await json(response)).toEqual({ value: '+4412345678901' });
+  });
+
+  it.each([
+    ['an empty body', '', 'Phone number is required'],
+    ['9 digits', '555555012', 'Invalid phone number'],
+    ['14 digits', '55555501234567', 'Invalid phone number'],
+    ['a plus alone', '+', 'Invalid phone number'],
+    ['a plus inside', '1+5555550123', 'Invalid phone number'],
+    ['dashes', '555-555-0123', 'Invalid phone number'],
+    ['letters', 'call me maybe', 'Invalid phone number'],
+  ])('refuses %s with the spec §5 message and keeps the saved value', async (_case, body, message) => {
+    const cookie = await signInAs('admin');
+    await save(cookie, '5555550100');
+    await expectRefused(await save(cookie, body), 400, message);
+    expect(await json(await call('/admin/api/getassistantphone', { cookie }))).toEqual({
+      value: '5555550100',
+    });
+  });
+
+  it('accepts the bounds: 10 digits, and a plus with 13', async () => {
+    const cookie = await signInAs('admin');
+    expect((await save(cookie, '5555550123')).status).toBe(200);
+    expect((await save(cookie, '+5555550123456')).status).toBe(200);
+  });
+
+  it('answers ADMIN only, before reading the body', async () => {
+    await expectAdminOnly('/admin/api/saveassistantphone', {
+      body: '5555550123',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(await db().select().from(settings)).toEqual([]);
+  });
+});
