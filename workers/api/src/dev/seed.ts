@@ -14,6 +14,8 @@ export { BENCH_FIRST_ID } from './seed/bench';
 export type SeedOptions = {
   /** Generated inmates (with services and calls) added for the benchmark. */
   extraInmates?: number;
+  /** Call records per generated inmate (five by default); `npm run bench --calls` raises it. */
+  callsPerInmate?: number;
   /** The time the relative dates count from; defaults to now. */
   now?: Date;
 };
@@ -23,6 +25,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** The demo data set as SQL statements, one statement per string. */
 export async function seedStatements({
   extraInmates = 0,
+  callsPerInmate,
   now = new Date(),
 }: SeedOptions = {}): Promise<string[]> {
   const at = (days: number, hours = 0) =>
@@ -32,6 +35,6 @@ export async function seedStatements({
     ...offerStatements(),
     ...inmate1HistoryStatements(at),
   ];
-  if (extraInmates > 0) statements.push(...(await benchStatements(extraInmates, at)));
+  if (extraInmates > 0) statements.push(...(await benchStatements(extraInmates, at, callsPerInmate)));
   return statements;
 }

@@ -7,8 +7,11 @@ import { type At, call, insertAll, type Row, service } from './rows';
 /** First id of the generated rows, well above the demo rows. */
 export const BENCH_FIRST_ID = 1000;
 
-/** `count` generated inmates `bench1…`, each with two services and five calls spread over 90 days. */
-export async function benchStatements(count: number, at: At): Promise<string[]> {
+/**
+ * `count` generated inmates `bench1…`, each with two services and `callsPerInmate` calls (five by default), the last
+ * one 0–89 days ago and the others over the 35 days before it.
+ */
+export async function benchStatements(count: number, at: At, callsPerInmate = 5): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORDS.bench); // one hash for all: it is benchmark data
   const inmateRows: Row[] = [];
   const serviceRows: Row[] = [];
@@ -43,17 +46,19 @@ export async function benchStatements(count: number, at: At): Promise<string[]> 
       ),
     ];
     serviceRows.push(...services);
-    for (let k = 0; k < 5; k += 1) {
+    for (let k = 0; k < callsPerInmate; k += 1) {
       const phone = k % 2 === 0;
+      const n = callsPerInmate * i + k;
       callRows.push(
         call(
-          BENCH_FIRST_ID + 5 * i + k,
+          BENCH_FIRST_ID + n,
           inmateId,
           Number(services[phone ? 0 : 1]?.id),
-          at(-(lastCallDaysAgo + k * 7)),
+          // Five calls a week apart, as before; more calls are spread over the same 35 days, an hour apart each.
+          at(-(lastCallDaysAgo + Math.floor((k * 35) / callsPerInmate)), -k),
           10 + ((i + k) % 90),
           phone ? 'PHONE_PALS' : 'MESSAGING',
-          `00000000-0000-4000-8000-${String(5 * i + k).padStart(12, '0')}`,
+          `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
           phone ? 1 : null,
           phone ? 60 + ((i * k) % 600) : null,
         ),
