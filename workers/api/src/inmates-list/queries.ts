@@ -13,21 +13,15 @@ import { calls, inmates, offers, services } from '../db/schema';
 
 // GET {prefix}/api/getinmates over thousands of inmates and hundreds of thousands of calls (issue 10 item 2):
 // two D1 round trips whatever the page, docs/architecture.md "getinmates".
-//   1. one batch: the page of inmates, each with its last call and its credits of the last 30 days as correlated
-//      subqueries (index seeks on calls(inmate_id, date, credits_used_tenths), for the page's rows only), and the
-//      filtered total;
+//   1. one batch: the page of inmates (lastUsed is inmates.last_used, kept to the last call's date by a trigger on
+//      calls), each with its credits of the last 30 days as a correlated subquery (index seeks on
+//      calls(inmate_id, date, credits_used_tenths), for the page's rows only), and the filtered total;
 //   2. the services of the page's inmates with their offers' service types (services(inmate_id)).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The outer row's id, qualified by hand: Drizzle writes a column of a one-table select unqualified, and inside the
- * subqueries a bare "id" would be the call's.
- */
+/** The outer row's id, qualified by hand: Drizzle writes a column of a one-table select unqualified. */
 const outerId = sql.raw('"inmates"."id"');
-
-/** The last call record's date: a MAX over the calls index, one seek per inmate. */
-const lastUsed = sql<string | null>`(SELECT MAX(c.date) FROM ${calls} c WHERE c.inmate_id = ${outerId})`;
 
 /** `%q%` for LIKE with its wildcards taken literally: a search for `a_b` does not match `axb`. */
 function containsPattern(q: string): string {
@@ -58,7 +52,8 @@ function ordering(sort: InmateListSort, descending: boolean): SQL[] {
       return [dir(inmates.username)];
     case 'lastUsed':
       // Ascending: never used first (SQLite sorts NULL lowest); descending: the most recent first.
-      return [dir(lastUsed), dir(inmates.id)];
+      // inmates.last_used, kept by a trigger on calls (migration 0007): an index, not a MAX per inmate.
+      return [dir(inmates.lastUsed), dir(inmates.id)];
     default:
       return [dir(inmates.lastName), dir(inmates.firstName), dir(inmates.id)];
   }
@@ -87,7 +82,7 @@ export async function listInmates(
         email: inmates.email,
         secretCode: inmates.secretCode,
         twilioNumber: inmates.twilioNumber,
-        lastUsed,
+        lastUsed: inmates.lastUsed,
         usedTenths: sql<number>`(SELECT COALESCE(SUM(c.credits_used_tenths), 0) FROM ${calls} c
           WHERE c.inmate_id = ${outerId} AND c.date >= ${since})`,
       })

@@ -18,7 +18,10 @@ export const inmates = sqliteTable(
     /** The assigned phone number (spec: twilioNumber), set by an admin. */
     twilioNumber: text('twilio_number'),
     adminNotes: text('admin_notes').notNull().default(''),
-    /** When a service was last used (a call); null = never (spec §2 screen 14: inactive). */
+    /**
+     * The date of the inmate's last call record; null = never (spec §2 screen 14: inactive). Kept by the trigger
+     * `calls_set_last_used` (migration 0007) on every call inserted, so getinmates sorts on it by an index.
+     */
     lastUsed: text('last_used'),
     createdAt: createdAt(),
   },
@@ -29,5 +32,6 @@ export const inmates = sqliteTable(
     // The sorts of GET {prefix}/api/getinmates (inmates-list/queries.ts); the id (rowid) ends each index entry.
     index('inmates_last_first_idx').on(table.lastName, table.firstName),
     index('inmates_first_last_idx').on(table.firstName, table.lastName),
+    index('inmates_last_used_idx').on(table.lastUsed),
   ],
 );
