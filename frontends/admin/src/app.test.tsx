@@ -22,6 +22,7 @@ describe('the admin remote per URL prefix (spec §2 "Navigation")', () => {
   });
 
   it('renders Manage Inmates and Manage Audio Files under /employee1', () => {
+    mockApi({ 'GET /employee1/api/getinmates': () => json([]) });
     for (const [tool, heading] of [
       ['inmates', 'Manage Inmates'],
       ['files', 'Manage Audio Files'],

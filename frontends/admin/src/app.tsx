@@ -2,6 +2,7 @@ import type { RemoteAppProps } from '@app/shared';
 import { Route, Routes } from 'react-router-dom';
 import { ManageFriendsPage } from './app/manage-friends-page';
 import { OfferConfigurationPage } from './app/offer-configuration-page';
+import { ManageInmatesPage } from './features/inmates/components/manage-inmates-page';
 import { AdminStyles } from './lib/admin-styles';
 
 /**
@@ -14,7 +15,10 @@ export default function App({ basePath, refreshSession }: RemoteAppProps) {
     <>
       <AdminStyles />
       <Routes>
-        <Route path="inmates" element={<h1>Manage Inmates</h1>} />
+        <Route
+          path="inmates"
+          element={<ManageInmatesPage basePath={basePath} refreshSession={refreshSession} />}
+        />
         <Route path="files" element={<h1>Manage Audio Files</h1>} />
         {/* spec §2 "Navigation": these tools are ADMIN's only; under /employee1 they are not routes at all. */}
         {isAdmin && (

@@ -1,0 +1,21 @@
+// Manage Inmates' own look (spec §2 screen 14): the wide table scrolls sideways on a phone; the row colour shows
+// active or inactive, and the Status column says the same in words.
+const CSS = `
+.inmates-search { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+.inmates-search input { flex: 1 1 14rem; min-width: 0; }
+.inmates-table-wrap { overflow-x: auto; }
+.inmates-table { border-collapse: collapse; width: 100%; min-width: 70rem; }
+.inmates-table th, .inmates-table td { border-bottom: 1px solid #d8dee4; padding: 0.4rem; text-align: left; vertical-align: top; }
+.inmate-row { cursor: pointer; }
+.inmate-row--active { background: #eaf6ec; }
+.inmate-row--inactive { background: #fbeaea; }
+.inmate-row:hover { filter: brightness(0.96); }
+.inmate-row__open { background: none; border: 0; padding: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }
+.inmate-row__open:focus-visible { outline: 3px solid #8db4f0; }
+.inmate-row__number { text-align: right; }
+.inmates-paging { display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap; }
+`;
+
+export function InmatesStyles() {
+  return <style>{CSS}</style>;
+}
