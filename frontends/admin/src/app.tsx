@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { ManageFriendsPage } from './app/manage-friends-page';
 import { OfferConfigurationPage } from './app/offer-configuration-page';
 import { ManageInmatesPage } from './features/inmates/components/manage-inmates-page';
+import { JailConfigurationPage } from './features/jails/components/jail-configuration-page';
+import { SettingsPage } from './features/settings/components/settings-page';
 import { AdminStyles } from './lib/admin-styles';
 
 /**
@@ -23,11 +25,11 @@ export default function App({ basePath, refreshSession }: RemoteAppProps) {
         {/* spec §2 "Navigation": these tools are ADMIN's only; under /employee1 they are not routes at all. */}
         {isAdmin && (
           <>
-            <Route path="jails" element={<h1>Jail Configuration</h1>} />
+            <Route path="jails" element={<JailConfigurationPage />} />
             <Route path="offers" element={<OfferConfigurationPage />} />
             <Route path="friends" element={<ManageFriendsPage refreshSession={refreshSession} />} />
             <Route path="employees" element={<h1>Manage Employees</h1>} />
-            <Route path="settings" element={<h1>Settings</h1>} />
+            <Route path="settings" element={<SettingsPage />} />
           </>
         )}
       </Routes>

@@ -1,0 +1,87 @@
+import { type JailAnswer, type JailData, type JailInput, jailSchema } from '@app/shared';
+import { TextField } from '@app/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+
+const EMPTY: JailInput = {
+  name: '',
+  phoneNumber: '',
+  promptDuration: '',
+  pauseBeforeGreeting: '',
+  dtmfResponse: '',
+};
+
+function formValues(jail: JailAnswer): JailInput {
+  return {
+    id: jail.id,
+    name: jail.name,
+    phoneNumber: jail.phoneNumber,
+    promptDuration: String(jail.promptDuration),
+    pauseBeforeGreeting: String(jail.pauseBeforeGreeting),
+    dtmfResponse: jail.dtmfResponse,
+  };
+}
+
+type JailRowProps = {
+  /** The jail of this row; none for the Add row. */
+  jail?: JailAnswer;
+  /** Saves the row; true when it was saved. */
+  onSave: (data: JailData) => Promise<boolean>;
+};
+
+/**
+ * One row of the jail table (spec §2 screen 15), editable in place with the §5 jail rules. As in the offer table,
+ * the row's form sits in its last cell and the other cells' inputs join it through their `form` attribute.
+ */
+export function JailRow({ jail, onSave }: JailRowProps) {
+  const formId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<JailInput, unknown, JailData>({
+    resolver: zodResolver(jailSchema),
+    defaultValues: jail ? formValues(jail) : EMPTY,
+  });
+
+  const submit = handleSubmit(async (data) => {
+    if ((await onSave(data)) && !jail) reset(EMPTY);
+  });
+  const field = (
+    name: Exclude<keyof JailInput, 'id'>,
+    label: string,
+    options: { numeric?: boolean; maxLength: number },
+  ) => (
+    <td>
+      <TextField
+        className="offer-field"
+        label={label}
+        form={formId}
+        inputMode={options.numeric ? 'numeric' : undefined}
+        maxLength={options.maxLength}
+        error={errors[name]?.message}
+        {...register(name)}
+      />
+    </td>
+  );
+
+  // maxLength is one over each §5 limit, so a too-long value still reaches the rule and shows its message.
+  return (
+    <tr aria-label={jail ? jail.name : 'New jail'}>
+      {field('name', 'Name', { maxLength: 26 })}
+      {field('phoneNumber', 'Phone #', { numeric: true, maxLength: 12 })}
+      {field('promptDuration', 'Prompt Duration (sec.)', { numeric: true, maxLength: 3 })}
+      {field('pauseBeforeGreeting', 'Pause before greeting (sec.)', { numeric: true, maxLength: 3 })}
+      {field('dtmfResponse', 'DTMF tone to accept', { numeric: true, maxLength: 2 })}
+      <td>
+        <form id={formId} className="offer-actions" noValidate onSubmit={submit}>
+          <button type="submit" disabled={isSubmitting}>
+            {jail ? 'Update' : 'Add'}
+          </button>
+        </form>
+      </td>
+    </tr>
+  );
+}
