@@ -2,6 +2,7 @@ import type { RemoteAppProps } from '@app/shared';
 import { Route, Routes } from 'react-router-dom';
 import { ManageFriendsPage } from './app/manage-friends-page';
 import { OfferConfigurationPage } from './app/offer-configuration-page';
+import { ManageEmployeesPage } from './features/employees/components/manage-employees-page';
 import { ManageInmatesPage } from './features/inmates/components/manage-inmates-page';
 import { JailConfigurationPage } from './features/jails/components/jail-configuration-page';
 import { SettingsPage } from './features/settings/components/settings-page';
@@ -28,7 +29,7 @@ export default function App({ basePath, refreshSession }: RemoteAppProps) {
             <Route path="jails" element={<JailConfigurationPage />} />
             <Route path="offers" element={<OfferConfigurationPage />} />
             <Route path="friends" element={<ManageFriendsPage refreshSession={refreshSession} />} />
-            <Route path="employees" element={<h1>Manage Employees</h1>} />
+            <Route path="employees" element={<ManageEmployeesPage />} />
             <Route path="settings" element={<SettingsPage />} />
           </>
         )}

@@ -1,0 +1,126 @@
+import {
+  type EmployeeAnswer,
+  type EmployeeData,
+  type EmployeeInput,
+  employeeSchema,
+  ROLES,
+} from '@app/shared';
+import { TextField } from '@app/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+const EMPTY: EmployeeInput = { name: '', userName: '', password: '', roles: [] };
+
+type EmployeeRowProps = {
+  /** The employee of this row; none for the Add row. */
+  employee?: EmployeeAnswer;
+  onSave: (data: EmployeeData) => Promise<boolean>;
+  onDelete?: (id: number) => Promise<void>;
+};
+
+/**
+ * One row of the employee table (spec §2 screen 17), editable in place with the shared §5 employee rules. The row's
+ * form sits in its last cell and the other cells' inputs join it by their `form` attribute (a form cannot wrap a row).
+ * The password starts empty: the API never sends one, and an update with it empty keeps the old one (spec §5).
+ */
+export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
+  const formId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<EmployeeInput, unknown, EmployeeData>({
+    resolver: zodResolver(employeeSchema),
+    defaultValues: employee
+      ? {
+          id: employee.id,
+          name: employee.name,
+          userName: employee.userName,
+          password: '',
+          roles: employee.roles,
+        }
+      : EMPTY,
+  });
+  // One click deletes once: a second Delete while the first runs would only answer Failed to Delete Employee.
+  const [deleting, setDeleting] = useState(false);
+
+  const submit = handleSubmit(async (data) => {
+    if (!(await onSave(data))) return;
+    // A new password is never left on screen once saved.
+    if (employee) resetField('password');
+    else reset(EMPTY);
+  });
+
+  return (
+    <tr aria-label={employee ? employee.name : 'New employee'}>
+      <td>
+        <TextField
+          className="offer-field"
+          label="Name"
+          form={formId}
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+      </td>
+      <td>
+        <TextField
+          className="offer-field"
+          label="User name"
+          form={formId}
+          autoComplete="off"
+          autoCapitalize="none"
+          error={errors.userName?.message}
+          {...register('userName')}
+        />
+      </td>
+      <td>
+        <TextField
+          className="offer-field"
+          label="Password"
+          type="password"
+          form={formId}
+          autoComplete="new-password"
+          placeholder={employee ? 'unchanged' : undefined}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+      </td>
+      <td>
+        <fieldset className="offer-types">
+          <legend className="visually-hidden">Roles</legend>
+          {ROLES.map((role) => (
+            <label key={role}>
+              <input type="checkbox" value={role} form={formId} {...register('roles')} />
+              {role}
+            </label>
+          ))}
+        </fieldset>
+        {errors.roles && <p className="offer-error">{errors.roles.message}</p>}
+      </td>
+      <td>
+        <form id={formId} className="offer-actions" noValidate onSubmit={submit}>
+          <button type="submit" disabled={isSubmitting}>
+            {employee ? 'Update' : 'Add'}
+          </button>
+          {employee && onDelete && (
+            <button
+              type="button"
+              disabled={isSubmitting || deleting}
+              onClick={async () => {
+                setDeleting(true);
+                await onDelete(employee.id);
+                setDeleting(false);
+              }}
+            >
+              Delete
+            </button>
+          )}
+        </form>
+      </td>
+    </tr>
+  );
+}
