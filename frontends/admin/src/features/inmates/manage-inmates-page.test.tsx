@@ -110,6 +110,18 @@ describe('Manage Inmates (spec §2 screen 14)', () => {
     expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
   });
 
+  it('sorts from the first page', async () => {
+    const fetchMock = mockApi({ 'GET /admin/api/getinmates': () => page([inmateRow(1)]) });
+    const { user } = renderAdmin('inmates');
+    await screen.findByRole('button', { name: /\(inmate1\)/ });
+    expect(callsTo(fetchMock, 'GET /admin/api/getinmates')[0]?.url.searchParams.get('sort')).toBe('lastName');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Last used, most recent first');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /admin/api/getinmates')).toHaveLength(2));
+    const last = callsTo(fetchMock, 'GET /admin/api/getinmates').at(-1);
+    expect(last?.url.searchParams.get('sort')).toBe('-lastUsed');
+    expect(last?.url.searchParams.get('offset')).toBe('0');
+  });
+
   it('pages with Previous and Next over the total of X-Total-Count', async () => {
     const fetchMock = mockApi({
       'GET /admin/api/getinmates': ({ url }) => {

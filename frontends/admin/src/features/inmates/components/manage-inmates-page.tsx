@@ -2,7 +2,7 @@ import type { RemoteAppProps } from '@app/shared';
 import { Message } from '@app/shared/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getInmates, type InmatePage } from '../api/get-inmates';
+import { getInmates, type InmatePage, type InmatePageQuery } from '../api/get-inmates';
 import { loginInmate } from '../api/login-inmate';
 import { CreateInmateForm } from './create-inmate-form';
 import { InmateRow } from './inmate-row';
@@ -10,6 +10,18 @@ import { InmatesStyles } from './inmates-styles';
 
 /** Rows per page: the API's default page (issue 10 item 2). */
 export const PAGE_SIZE = 50;
+
+type SortOrder = NonNullable<InmatePageQuery['sort']>;
+/** The API's default order. */
+const DEFAULT_SORT: SortOrder = 'lastName';
+/** The orders getinmates offers (shared contract `INMATE_LIST_SORTS`, `-` = descending), as the sort menu names them. */
+const SORTS: ReadonlyArray<[SortOrder, string]> = [
+  ['lastName', 'Last name'],
+  ['firstName', 'First name'],
+  ['username', 'Username'],
+  ['-lastUsed', 'Last used, most recent first'],
+  ['lastUsed', 'Last used, never used first'],
+];
 
 type ManageInmatesPageProps = Pick<RemoteAppProps, 'basePath' | 'refreshSession'>;
 
@@ -22,7 +34,7 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
   const prefix = basePath || '/admin';
   const isAdmin = prefix === '/admin';
   const [search, setSearch] = useState('');
-  const [query, setQuery] = useState({ q: '', offset: 0 });
+  const [query, setQuery] = useState({ q: '', sort: DEFAULT_SORT, offset: 0 });
   const [page, setPage] = useState<InmatePage | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
@@ -36,7 +48,7 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
     void reloads;
     let live = true;
     setLoading(true);
-    getInmates(prefix, { q: query.q, limit: PAGE_SIZE, offset: query.offset })
+    getInmates(prefix, { q: query.q, sort: query.sort, limit: PAGE_SIZE, offset: query.offset })
       .then((answer) => {
         if (!live) return;
         setPage(answer);
@@ -51,7 +63,7 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    setQuery({ q: search.trim(), offset: 0 });
+    setQuery({ ...query, q: search.trim(), offset: 0 });
   };
 
   const open = async (id: number) => {
@@ -104,6 +116,18 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
           onChange={(event) => setSearch(event.target.value)}
         />
         <button type="submit">Search</button>
+        <label htmlFor="inmates-sort">Sort by</label>
+        <select
+          id="inmates-sort"
+          value={query.sort}
+          onChange={(event) => setQuery({ ...query, sort: event.target.value as SortOrder, offset: 0 })}
+        >
+          {SORTS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
       </form>
       {error && <Message kind="error">{error}</Message>}
       {page === null && loading && <p>Loading…</p>}
