@@ -2,6 +2,7 @@
 // remotes read them; the contract test parses every call's real answer with the schemas.
 export * from './account';
 export * from './admin';
+export * from './audio-files';
 export * from './charges';
 export * from './files';
 export * from './friends';
