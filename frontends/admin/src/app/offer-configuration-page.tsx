@@ -1,10 +1,11 @@
-import type { AdminOffersAnswer, OfferData } from '@app/shared';
+import type { OfferData } from '@app/shared';
 import { Message, type SaveOutcome } from '@app/shared/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { deleteOffer } from '../features/offers/api/delete-offer';
 import { getOffers } from '../features/offers/api/get-offers';
 import { saveOffer } from '../features/offers/api/save-offer';
 import { OfferRow } from '../features/offers/components/offer-row';
+import { useLoadedList } from '../lib/use-loaded-list';
 
 const COLUMNS = [
   'Title',
@@ -22,22 +23,8 @@ const COLUMNS = [
  * an update also answers "Offer Added" (docs/decisions.md "Offer Configuration").
  */
 export function OfferConfigurationPage() {
-  const [offers, setOffers] = useState<AdminOffersAnswer | null>(null);
-  const [loadError, setLoadError] = useState('');
+  const { rows: offers, loadError, reload: load } = useLoadedList(getOffers);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setOffers(await getOffers());
-      setLoadError('');
-    } catch (failure) {
-      setLoadError((failure as Error).message);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const save = async (data: OfferData) => {
     setOutcome(null);

@@ -1,6 +1,7 @@
-import type { EmployeeData, EmployeesAnswer } from '@app/shared';
+import type { EmployeeData } from '@app/shared';
 import { Message, type SaveOutcome } from '@app/shared/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoadedList } from '../../../lib/use-loaded-list';
 import { deleteEmployee } from '../api/delete-employee';
 import { getEmployees } from '../api/get-employees';
 import { saveEmployee } from '../api/save-employee';
@@ -15,22 +16,8 @@ const COLUMNS = ['Name', 'User name', 'Password', 'Roles', 'Actions'];
  * the server's reason (docs/decisions.md "Manage Employees").
  */
 export function ManageEmployeesPage() {
-  const [employees, setEmployees] = useState<EmployeesAnswer | null>(null);
-  const [loadError, setLoadError] = useState('');
+  const { rows: employees, loadError, reload: load } = useLoadedList(getEmployees);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setEmployees(await getEmployees());
-      setLoadError('');
-    } catch (failure) {
-      setLoadError((failure as Error).message);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const save = async (data: EmployeeData) => {
     setOutcome(null);

@@ -1,6 +1,7 @@
-import { ApiError, type JailData, type JailsAnswer } from '@app/shared';
+import { ApiError, type JailData } from '@app/shared';
 import { Message, type SaveOutcome } from '@app/shared/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoadedList } from '../../../lib/use-loaded-list';
 import { getJails } from '../api/get-jails';
 import { saveJail } from '../api/save-jail';
 import { JailRow } from './jail-row';
@@ -20,22 +21,8 @@ const COLUMNS = [
  * otherwise, or the server's §5 message when it refuses a value (docs/decisions.md "Jail Configuration").
  */
 export function JailConfigurationPage() {
-  const [jails, setJails] = useState<JailsAnswer | null>(null);
-  const [loadError, setLoadError] = useState('');
+  const { rows: jails, loadError, reload: load } = useLoadedList(getJails);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setJails(await getJails());
-      setLoadError('');
-    } catch (failure) {
-      setLoadError((failure as Error).message);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const save = async (data: JailData) => {
     setOutcome(null);
