@@ -7,15 +7,18 @@
  * - booleans are 0/1 integers, sets (service types, roles) JSON arrays in text columns.
  * Migrations are generated from this file: `npm run db:generate` (drizzle-kit, into /migrations).
  */
+export * from './schema/audio';
 export * from './schema/auth';
 export * from './schema/calls';
 export * from './schema/charges';
+export * from './schema/earnings';
 export * from './schema/files';
 export * from './schema/friends';
 export * from './schema/inmates';
 export * from './schema/lifecycle';
 export * from './schema/offers';
 export * from './schema/payments';
+export * from './schema/phone-calls';
 export * from './schema/services';
 export * from './schema/staff';
 export * from './schema/support';

@@ -1,5 +1,6 @@
 import type { ServiceType } from '@app/shared';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './columns';
 import { friends } from './friends';
 import { inmates } from './inmates';
@@ -28,5 +29,11 @@ export const calls = sqliteTable(
     // Covering for getinmates' last call and credits of the last 30 days (inmates-list/queries.ts): index seeks only.
     index('calls_inmate_date_credits_idx').on(table.inmateId, table.date, table.creditsUsedTenths),
     index('calls_service_idx').on(table.serviceId),
+    // A metered call is recorded once per provider call (telephony metering claims it by this index).
+    uniqueIndex('calls_conversation_unique')
+      .on(table.conversationUuid)
+      .where(sql`conversation_uuid IS NOT NULL`),
+    // A friend's calls, newest last: who has been idle longest (PHONE_PALS rings them first).
+    index('calls_friend_date_idx').on(table.friendId, table.date),
   ],
 );

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { createdAt, id } from './columns';
 import { inmates } from './inmates';
 
-/** An uploaded file (spec §3): stored in R2 under `r2Key`; no inmate = a staff audio file (spec §2 screen 20). */
+/** An inmate's uploaded file (spec §3), stored in R2 under `r2Key`; staff audio prompts are `audio_files`. */
 export const files = sqliteTable(
   'files',
   {

@@ -17,6 +17,8 @@ export const inmates = sqliteTable(
     secretCode: text('secret_code').notNull(),
     /** The assigned phone number (spec: twilioNumber), set by an admin. */
     twilioNumber: text('twilio_number'),
+    /** CALL_FORWARDING's destination (spec §5 phone rule), edited on the detail page by the inmate and ADMIN. */
+    forwardingNumber: text('forwarding_number'),
     adminNotes: text('admin_notes').notNull().default(''),
     /**
      * The date of the inmate's last call record; null = never (spec §2 screen 14: inactive). Kept by the trigger
