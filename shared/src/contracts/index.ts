@@ -4,6 +4,7 @@ export * from './account';
 export * from './admin';
 export * from './audio-files';
 export * from './charges';
+export * from './earnings';
 export * from './files';
 export * from './friends';
 export * from './inmates-list';
