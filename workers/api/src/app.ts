@@ -3,6 +3,7 @@ import { accountPrefixedRoutes, accountRoutes } from './account/routes';
 import { employeeRoutes } from './admin/employees';
 import { jailRoutes } from './admin/jails';
 import { settingRoutes } from './admin/settings';
+import { audioFileRoutes } from './audio-files/routes';
 import { requireStaff } from './auth/guards';
 import { authRoutes } from './auth/routes';
 import { chargePrefixedRoutes, chargeRoutes } from './charges/routes';
@@ -66,6 +67,7 @@ export function createApp() {
   mountUnderEveryPrefix(app, filePrefixedRoutes);
   mountUnderEveryPrefix(app, chargePrefixedRoutes);
   for (const prefix of ['/admin', '/employee1']) app.route(prefix, inmateListRoutes); // staff only: no plain /api
+  for (const prefix of ['/admin', '/employee1']) app.route(prefix, audioFileRoutes); // staff only: no plain /api
 
   // An unknown API path is a JSON 404; any other path is the shell, passed here for its CSP.
   app.notFound(notFoundOrShell);
