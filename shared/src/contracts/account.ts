@@ -9,7 +9,7 @@ const isoDate = z.string().min(1);
 
 /**
  * spec §3 inmate detail: getinmatedetail, and savename, saveemail, resetsecretcode, saveassignedphonenumber
- * answer it updated. `secretCode` never comes to EMPLOYEE1, `adminNotes` only to staff (spec §6).
+ * and saveforwardingnumber answer it updated. `secretCode` never comes to EMPLOYEE1, `adminNotes` only to staff (spec §6).
  */
 export const inmateDetailAnswerSchema = z
   .object({
@@ -20,6 +20,8 @@ export const inmateDetailAnswerSchema = z
     username: z.string(),
     /** The assigned phone number; null until an admin sets one. */
     twilioNumber: z.string().nullable(),
+    /** The number CALL_FORWARDING dials; null = none. Set by the inmate or an ADMIN (saveforwardingnumber). */
+    forwardingNumber: z.string().nullable(),
     secretCode: z.string().optional(),
     adminNotes: z.string().optional(),
   })

@@ -9,6 +9,7 @@ export const detail = (overrides: Partial<InmateDetailAnswer> = {}): InmateDetai
   email: 'inmate1@example.com',
   username: 'inmate1',
   twilioNumber: '+15555550100',
+  forwardingNumber: null,
   secretCode: '482913',
   adminNotes: 'Demo account.',
   ...overrides,

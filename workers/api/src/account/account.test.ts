@@ -75,6 +75,7 @@ describe('GET /api/getinmatedetail', () => {
       email: 'ann@example.com',
       username: 'annlee',
       twilioNumber: '+15555550100',
+      forwardingNumber: null,
       ...extra,
     });
   });

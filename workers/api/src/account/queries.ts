@@ -24,6 +24,7 @@ export async function findInmateDetail(db: Db, inmateId: number) {
       username: true,
       secretCode: true,
       twilioNumber: true,
+      forwardingNumber: true,
       adminNotes: true,
     },
     where: eq(inmates.id, inmateId),

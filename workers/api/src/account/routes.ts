@@ -3,6 +3,7 @@ import {
   adminNotesSchema,
   type CallRecordAnswer,
   emailSchema,
+  forwardingNumberSchema,
   type InmateDetailAnswer,
   idBodySchema,
   inmateNameSchema,
@@ -98,6 +99,17 @@ export const accountRoutes = createRouter()
     }
     return detailAnswer(c);
   })
+  // The number CALL_FORWARDING dials (issue 11): a contact detail, so the inmate's or an ADMIN's (spec §6); the raw
+  // number as the body (the §5 phone rule), an empty body clears it.
+  .post(
+    '/api/saveforwardingnumber',
+    requireAccount(INMATE_OR_ADMIN),
+    textBody(forwardingNumberSchema),
+    async (c) => {
+      await updateInmate(getDb(c.env.DB), c.var.inmateId, { forwardingNumber: c.var.textBody });
+      return detailAnswer(c);
+    },
+  )
   // spec §7: a GET that changes the code, so a cross-site link must not trigger it.
   .get('/api/resetsecretcode', sameSiteOnly(), requireAccount(INMATE_OR_ADMIN), async (c) => {
     const db = getDb(c.env.DB);
