@@ -11,6 +11,7 @@ import { isUniqueViolation } from './db/errors';
 import { devRoutes } from './dev/routes';
 import { config } from './env';
 import { filePrefixedRoutes } from './files/routes';
+import { friendEarningsRoutes } from './friend-earnings/routes';
 import { friendRoutes } from './friends/routes';
 import { inmateListRoutes } from './inmates-list/routes';
 import { bodySizeLimit } from './lib/body-limit';
@@ -59,6 +60,7 @@ export function createApp() {
   app.route('/', registrationRoutes);
   app.route('/', paymentRoutes);
   app.route('/', friendRoutes);
+  app.route('/', friendEarningsRoutes);
   app.route('/', jailRoutes);
   app.route('/', employeeRoutes);
   app.route('/', settingRoutes);

@@ -1,0 +1,175 @@
+import {
+  dollarsFromCents,
+  type FriendEarningsAnswer,
+  type FriendPaymentsAnswer,
+  type FriendPayoutsAnswer,
+} from '@app/shared';
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { employees, friendEarnings, friendPayouts, friends } from '../db/schema';
+
+// The friend earnings and payouts ledgers (issue 11). A row per call earned and a row per payment made; neither is
+// ever updated or deleted, so a friend's unpaid balance is always sum(earned) − sum(paid), computed, never stored.
+
+/** The first instant of `now`'s calendar month in UTC, as the ledger's ISO text (which sorts as time). */
+export function monthStartIso(now: Date): string {
+  return `${now.toISOString().slice(0, 7)}-01T00:00:00.000Z`;
+}
+
+/** Everything a friend earned, in cents (a scalar subquery). */
+const earnedCents = (friendId: number) =>
+  sql<number>`(SELECT COALESCE(SUM(e.cents), 0) FROM ${friendEarnings} e WHERE e.friend_id = ${friendId})`;
+
+/** Everything a friend was paid, in cents. */
+const paidCents = (friendId: number) =>
+  sql<number>`(SELECT COALESCE(SUM(p.amount_cents), 0) FROM ${friendPayouts} p WHERE p.friend_id = ${friendId})`;
+
+/** The friend's minutes and money this calendar month (UTC), in total and unpaid; undefined for no such friend. */
+export async function findFriendEarnings(
+  db: Db,
+  friendId: number,
+  now = new Date(),
+): Promise<FriendEarningsAnswer | undefined> {
+  const since = monthStartIso(now);
+  const [row] = await db
+    .select({
+      totalCents: earnedCents(friendId),
+      paidCents: paidCents(friendId),
+      monthCents: sql<number>`(SELECT COALESCE(SUM(e.cents), 0) FROM ${friendEarnings} e
+        WHERE e.friend_id = ${friendId} AND e.earned_at >= ${since})`,
+      monthMinutes: sql<number>`(SELECT COALESCE(SUM(e.minutes), 0) FROM ${friendEarnings} e
+        WHERE e.friend_id = ${friendId} AND e.earned_at >= ${since})`,
+    })
+    .from(friends)
+    .where(eq(friends.id, friendId));
+  if (!row) return undefined;
+  return {
+    minutesThisMonth: row.monthMinutes,
+    earnedThisMonth: dollarsFromCents(row.monthCents),
+    unpaidBalance: dollarsFromCents(row.totalCents - row.paidCents),
+    totalEarned: dollarsFromCents(row.totalCents),
+  };
+}
+
+/** The Payouts screen: each friend with earnings or payments, largest unpaid balance first, then by name. */
+export async function listFriendPayouts(db: Db): Promise<FriendPayoutsAnswer> {
+  // One aggregate per ledger, joined once: not a pair of subqueries per friend.
+  const earned = db
+    .select({
+      friendId: friendEarnings.friendId,
+      cents: sql<number>`SUM(${friendEarnings.cents})`.as('earned_cents'),
+    })
+    .from(friendEarnings)
+    .groupBy(friendEarnings.friendId)
+    .as('earned');
+  const paid = db
+    .select({
+      friendId: friendPayouts.friendId,
+      cents: sql<number>`SUM(${friendPayouts.amountCents})`.as('paid_cents'),
+      lastPaidAt: sql<string>`MAX(${friendPayouts.paidAt})`.as('last_paid_at'),
+    })
+    .from(friendPayouts)
+    .groupBy(friendPayouts.friendId)
+    .as('paid');
+  const earnedTotal = sql<number>`COALESCE(${earned.cents}, 0)`;
+  const paidTotal = sql<number>`COALESCE(${paid.cents}, 0)`;
+  const rows = await db
+    .select({
+      id: friends.id,
+      firstName: friends.firstName,
+      lastName: friends.lastName,
+      username: friends.username,
+      moneroAddress: friends.moneroAddress,
+      earnedCents: earnedTotal,
+      paidCents: paidTotal,
+      lastPaidAt: paid.lastPaidAt,
+    })
+    .from(friends)
+    .leftJoin(earned, eq(earned.friendId, friends.id))
+    .leftJoin(paid, eq(paid.friendId, friends.id))
+    .where(or(isNotNull(earned.friendId), isNotNull(paid.friendId)))
+    .orderBy(
+      desc(sql`${earnedTotal} - ${paidTotal}`),
+      asc(friends.lastName),
+      asc(friends.firstName),
+      asc(friends.id),
+    );
+  return rows.map((row) => ({
+    friend: { id: row.id, firstName: row.firstName, lastName: row.lastName, username: row.username },
+    moneroAddress: row.moneroAddress || null,
+    unpaidBalance: dollarsFromCents(row.earnedCents - row.paidCents),
+    totalEarned: dollarsFromCents(row.earnedCents),
+    totalPaid: dollarsFromCents(row.paidCents),
+    lastPaidAt: row.lastPaidAt ?? null,
+  }));
+}
+
+export type Payout = { friendId: number; cents: number; transactionId: string; paidByStaffId: number };
+export type PayoutRefusal = 'not-found' | 'no-address' | 'amount' | 'duplicate';
+
+/**
+ * Records a payment of `cents` to the friend's Monero address as it is now: one INSERT … SELECT that writes the row
+ * only when the friend has an address and 0 < cents ≤ the unpaid balance at that instant. SQLite runs the statement
+ * alone, so two mark-paids at once can never pay more than is owed. Answers null when recorded, else why not.
+ */
+export async function recordPayout(db: Db, payout: Payout): Promise<PayoutRefusal | null> {
+  const balance = sql`${earnedCents(payout.friendId)} - ${paidCents(payout.friendId)}`;
+  try {
+    const result = await db.insert(friendPayouts).select(
+      db
+        .select({
+          id: sql<number>`NULL`.as('id'),
+          friendId: friends.id,
+          amountCents: sql<number>`${payout.cents}`.as('amountCents'),
+          moneroAddress: sql<string>`${friends.moneroAddress}`.as('moneroAddress'),
+          transactionId: sql<string>`${payout.transactionId}`.as('transactionId'),
+          paidByStaffId: sql<number>`${payout.paidByStaffId}`.as('paidByStaffId'),
+          paidAt: sql<string>`${new Date().toISOString()}`.as('paidAt'),
+        })
+        .from(friends)
+        .where(
+          and(
+            eq(friends.id, payout.friendId),
+            sql`TRIM(COALESCE(${friends.moneroAddress}, '')) <> ''`,
+            sql`${payout.cents} > 0`,
+            sql`${payout.cents} <= ${balance}`,
+          ),
+        ),
+    );
+    if (result.meta.changes === 1) return null;
+  } catch (error) {
+    if (isUniqueViolation(error, 'transaction_id')) return 'duplicate';
+    throw error;
+  }
+  // Nothing written: say why (reading now only explains; the write above decided).
+  const friend = await db.query.friends.findFirst({
+    columns: { moneroAddress: true },
+    where: eq(friends.id, payout.friendId),
+  });
+  if (!friend) return 'not-found';
+  if (!friend.moneroAddress?.trim()) return 'no-address';
+  return 'amount';
+}
+
+export async function friendExists(db: Db, friendId: number): Promise<boolean> {
+  const friend = await db.query.friends.findFirst({ columns: { id: true }, where: eq(friends.id, friendId) });
+  return friend !== undefined;
+}
+
+/** The payments made to a friend, newest first, with the name of the employee who paid. */
+export async function listFriendPayments(db: Db, friendId: number): Promise<FriendPaymentsAnswer> {
+  const rows = await db
+    .select({
+      amountCents: friendPayouts.amountCents,
+      transactionId: friendPayouts.transactionId,
+      moneroAddress: friendPayouts.moneroAddress,
+      paidBy: employees.name,
+      paidAt: friendPayouts.paidAt,
+    })
+    .from(friendPayouts)
+    .innerJoin(employees, eq(employees.id, friendPayouts.paidByStaffId))
+    .where(eq(friendPayouts.friendId, friendId))
+    .orderBy(desc(friendPayouts.paidAt), desc(friendPayouts.id));
+  return rows.map(({ amountCents, ...row }) => ({ amount: dollarsFromCents(amountCents), ...row }));
+}

@@ -1,0 +1,80 @@
+import {
+  centsFromDollars,
+  FRIEND_NOT_FOUND,
+  type FriendEarningsAnswer,
+  type FriendPaymentsAnswer,
+  type FriendPayoutsAnswer,
+  markFriendPaidSchema,
+  PAYOUT_AMOUNT_MESSAGE,
+} from '@app/shared';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { requireFriend } from '../auth/guards';
+import { getDb } from '../db/client';
+import { fail } from '../lib/errors';
+import { createRouter } from '../lib/router';
+import { jsonBody, queryParams } from '../lib/validate';
+import {
+  findFriendEarnings,
+  friendExists,
+  listFriendPayments,
+  listFriendPayouts,
+  type PayoutRefusal,
+  recordPayout,
+} from './queries';
+
+// Friend earnings and payouts (issue 11): the friend's own numbers on the detail screen (spec §2 screen 12) and the
+// ADMIN's Payouts screen under Manage Friends. The /admin/api prefix guard of createApp leaves those to ADMIN.
+
+export const NO_MONERO_ADDRESS = 'This friend has no Monero address';
+export const DUPLICATE_TRANSACTION = 'This transaction id is already recorded';
+
+const REFUSALS: Record<PayoutRefusal, [ContentfulStatusCode, string]> = {
+  'not-found': [404, FRIEND_NOT_FOUND],
+  'no-address': [409, NO_MONERO_ADDRESS],
+  amount: [400, PAYOUT_AMOUNT_MESSAGE],
+  duplicate: [409, DUPLICATE_TRANSACTION],
+};
+
+const friendIdQuerySchema = z.object({
+  id: z
+    .string({ error: FRIEND_NOT_FOUND })
+    .trim()
+    .regex(/^[1-9][0-9]{0,15}$/, FRIEND_NOT_FOUND)
+    .transform(Number),
+});
+
+export const friendEarningsRoutes = createRouter()
+  // The signed-in friend, or the friend an ADMIN acts as (requireFriend); money in dollars (units.ts).
+  .get('/api/getfriendearnings', requireFriend(), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const earnings = await findFriendEarnings(getDb(c.env.DB), c.var.friendId);
+    if (!earnings) fail(404, FRIEND_NOT_FOUND);
+    return c.json(earnings satisfies FriendEarningsAnswer, 200);
+  })
+  .get('/admin/api/getfriendpayouts', async (c) =>
+    c.json((await listFriendPayouts(getDb(c.env.DB))) satisfies FriendPayoutsAnswer, 200),
+  )
+  // Mark paid: records what the ADMIN paid (the amount, the transaction, the address as it is now) and answers the
+  // updated list; the write itself holds the rules, so parallel requests never pay more than is owed.
+  .post('/admin/api/markfriendpaid', jsonBody(markFriendPaidSchema), async (c) => {
+    const staff = c.get('staff');
+    // The /admin/api guard loaded the caller; without it nothing here may run.
+    if (!staff) fail(401, 'Please sign in');
+    const { friendId, amount, transactionId } = c.req.valid('json');
+    const db = getDb(c.env.DB);
+    const refusal = await recordPayout(db, {
+      friendId,
+      cents: centsFromDollars(amount),
+      transactionId,
+      paidByStaffId: staff.id,
+    });
+    if (refusal) fail(...REFUSALS[refusal]);
+    return c.json((await listFriendPayouts(db)) satisfies FriendPayoutsAnswer, 200);
+  })
+  .get('/admin/api/getfriendpayments', queryParams(friendIdQuerySchema), async (c) => {
+    const { id } = c.req.valid('query');
+    const db = getDb(c.env.DB);
+    if (!(await friendExists(db, id))) fail(404, FRIEND_NOT_FOUND);
+    return c.json((await listFriendPayments(db, id)) satisfies FriendPaymentsAnswer, 200);
+  });
