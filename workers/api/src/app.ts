@@ -25,6 +25,7 @@ import { offerRoutes } from './offers/routes';
 import { paymentRoutes } from './payments/routes';
 import { registrationRoutes } from './registration/routes';
 import { supportRoutes } from './support/routes';
+import { telephonyRoutes } from './telephony/webhooks';
 
 const GENERIC_ERROR = 'Something went wrong';
 
@@ -64,6 +65,8 @@ export function createApp() {
   app.route('/', jailRoutes);
   app.route('/', employeeRoutes);
   app.route('/', settingRoutes);
+  // Twilio's webhooks (signed, no session): the facility calls of docs/architecture.md "Calls".
+  app.route('/', telephonyRoutes);
   // spec §7 {prefix}/api/… calls: one router each, the same handlers under /, /admin and /employee1.
   mountUnderEveryPrefix(app, accountPrefixedRoutes);
   mountUnderEveryPrefix(app, filePrefixedRoutes);

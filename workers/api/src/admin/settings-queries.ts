@@ -5,7 +5,11 @@ import { settings } from '../db/schema';
 // Queries of the Settings screen (spec §2 screen 18): the `settings` key/value table.
 
 /** The keys the product stores in `settings`. */
-export const SETTING_KEYS = { assistantPhone: 'assistant_phone' } as const;
+export const SETTING_KEYS = {
+  assistantPhone: 'assistant_phone',
+  /** What a friend earns per accepted PHONE_PALS minute, in cents (spec §1: $.15, the default when unset). */
+  friendRateCents: 'friend_rate_cents',
+} as const;
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 
 /** The setting's value; undefined until it is saved once. */

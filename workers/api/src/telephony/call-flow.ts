@@ -1,0 +1,252 @@
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { readSetting, SETTING_KEYS } from '../admin/settings-queries';
+import type { Db } from '../db/client';
+import { inmates, phoneCalls } from '../db/schema';
+import { nowIso } from '../db/schema/columns';
+import { jails } from '../db/schema/staff';
+import { chooseService } from './choose-service';
+import { meterCall } from './metering';
+import { e164, storedForms } from './numbers';
+import { promptVerb } from './prompts';
+import { ringNextFriend } from './ring-friends';
+import { dial, gather, hangup, pause, playDigits, say, twiml } from './twiml';
+
+// The facility call, step by step (issue 11; docs/architecture.md "Calls"). Each function answers one webhook with
+// the TwiML of the next step; the state between steps is the phone_calls row of the inmate's CallSid.
+
+export const MAX_CODE_TRIES = 3;
+export const SPOKEN = {
+  unknownNumber: 'We could not find this account. Goodbye.',
+  unknownCall: 'We could not find this call. Goodbye.',
+  enterCode: 'Please enter your secret code.',
+  wrongCode: 'That code is not right. Please try again.',
+  noCode: 'We did not get a code. Goodbye.',
+  goodbye: 'Goodbye.',
+  noFriend: 'No friend is available right now. Please try again later.',
+  noForwardingNumber: 'No forwarding number is set for this account. Goodbye.',
+  noAssistant: 'The assistant is not available right now. Please try again later. Goodbye.',
+  notConnected: 'The call could not be connected. Goodbye.',
+} as const;
+
+/** Where the webhooks live, as absolute URLs on the origin Twilio called (what it signs next time). */
+export function telephonyUrl(origin: string, path: string, query?: Record<string, string | number>) {
+  const search = query
+    ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
+    : '';
+  return `${origin}/api/telephony/${path}${search}`;
+}
+
+const sayAndHangUp = (text: string) => twiml(say(text), hangup());
+
+function codeGather(origin: string, codeLength: number, prompt: string) {
+  return gather({ numDigits: codeLength, action: telephonyUrl(origin, 'code'), timeout: 10 }, say(prompt));
+}
+
+/**
+ * POST /api/telephony/voice: the facility's system calls the inmate's number from the jail's number. Answers its
+ * prompt (wait promptDuration, press the DTMF tone, wait pauseBeforeGreeting), greets and asks for the secret code.
+ */
+export async function incomingCall(
+  db: Db,
+  origin: string,
+  params: { CallSid: string; From: string; To: string },
+): Promise<string> {
+  const [inmateForms, jailForms] = [storedForms(params.To), storedForms(params.From)];
+  const [[inmate], [jail]] = await Promise.all([
+    inmateForms.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: inmates.id, secretCode: inmates.secretCode })
+          .from(inmates)
+          .where(inArray(inmates.twilioNumber, inmateForms))
+          .orderBy(asc(inmates.id))
+          .limit(1),
+    jailForms.length === 0
+      ? Promise.resolve([])
+      : db.select().from(jails).where(inArray(jails.phoneNumber, jailForms)).orderBy(asc(jails.id)).limit(1),
+  ]);
+  if (!inmate || !jail) return sayAndHangUp(SPOKEN.unknownNumber);
+  // A retried webhook of the same call finds its row and changes nothing.
+  await db
+    .insert(phoneCalls)
+    .values({ callSid: params.CallSid, inmateId: inmate.id, jailId: jail.id })
+    .onConflictDoNothing();
+  return twiml(
+    ...(jail.promptDuration > 0 ? [pause(jail.promptDuration)] : []),
+    playDigits(`w${jail.dtmfResponse}`),
+    ...(jail.pauseBeforeGreeting > 0 ? [pause(jail.pauseBeforeGreeting)] : []),
+    await promptVerb(db, 'GREETING', origin),
+    codeGather(origin, inmate.secretCode.length, SPOKEN.enterCode),
+    say(SPOKEN.noCode),
+    hangup(),
+  );
+}
+
+/** The facility call with what the next steps need of its inmate. */
+async function findCall(db: Db, callSid: string) {
+  const [row] = await db
+    .select({
+      callSid: phoneCalls.callSid,
+      inmateId: phoneCalls.inmateId,
+      codeTries: phoneCalls.codeTries,
+      identifiedAt: phoneCalls.identifiedAt,
+      serviceId: phoneCalls.serviceId,
+      serviceType: phoneCalls.serviceType,
+      limitSeconds: phoneCalls.limitSeconds,
+      friendId: phoneCalls.friendId,
+      status: phoneCalls.status,
+      secretCode: inmates.secretCode,
+      twilioNumber: inmates.twilioNumber,
+      forwardingNumber: inmates.forwardingNumber,
+    })
+    .from(phoneCalls)
+    .innerJoin(inmates, eq(inmates.id, phoneCalls.inmateId))
+    .where(eq(phoneCalls.callSid, callSid));
+  return row;
+}
+type FacilityCall = NonNullable<Awaited<ReturnType<typeof findCall>>>;
+
+/** Equal strings, compared in time that does not depend on where they differ. */
+function sameCode(expected: string, given: string): boolean {
+  if (expected.length !== given.length) return false;
+  let difference = 0;
+  for (let i = 0; i < expected.length; i += 1) difference |= expected.charCodeAt(i) ^ given.charCodeAt(i);
+  return difference === 0;
+}
+
+/** POST /api/telephony/code: the secret code keyed (3 tries), then the service's connection. */
+export async function codeEntered(
+  db: Db,
+  origin: string,
+  params: { CallSid: string; Digits: string },
+): Promise<string> {
+  const call = await findCall(db, params.CallSid);
+  if (!call) return sayAndHangUp(SPOKEN.unknownCall);
+  if (call.codeTries >= MAX_CODE_TRIES) return sayAndHangUp(SPOKEN.goodbye);
+  if (call.identifiedAt || sameCode(call.secretCode, params.Digits)) {
+    await db
+      .update(phoneCalls)
+      .set({ identifiedAt: nowIso() })
+      .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.identifiedAt)));
+    return connect(db, origin, call);
+  }
+  // Counted in the database (UPDATE … RETURNING), so tries that arrive at once are each counted.
+  const [counted] = await db
+    .update(phoneCalls)
+    .set({ codeTries: sql`${phoneCalls.codeTries} + 1` })
+    .where(
+      and(
+        eq(phoneCalls.callSid, call.callSid),
+        isNull(phoneCalls.identifiedAt),
+        lt(phoneCalls.codeTries, MAX_CODE_TRIES),
+      ),
+    )
+    .returning({ codeTries: phoneCalls.codeTries });
+  if (!counted || counted.codeTries >= MAX_CODE_TRIES) return sayAndHangUp(SPOKEN.goodbye);
+  return twiml(codeGather(origin, call.secretCode.length, SPOKEN.wrongCode), say(SPOKEN.goodbye), hangup());
+}
+
+/** The service chosen and its connection: ring a friend, forward, or the assistant; no service: no credits. */
+async function connect(db: Db, origin: string, call: FacilityCall): Promise<string> {
+  const service = await chooseService(db, call.inmateId);
+  if (!service) return twiml(await promptVerb(db, 'NO_CREDITS', origin), hangup());
+  await db
+    .update(phoneCalls)
+    .set({
+      serviceId: service.serviceId,
+      serviceType: service.serviceType,
+      limitSeconds: service.limitSeconds,
+    })
+    .where(eq(phoneCalls.callSid, call.callSid));
+  const dialOptions = {
+    action: telephonyUrl(origin, 'dial'),
+    timeLimit: service.limitSeconds,
+    callerId: call.twilioNumber ? e164(call.twilioNumber) : undefined,
+  };
+  if (service.serviceType === 'PHONE_PALS') {
+    return ringFriend(db, origin, call.callSid, dialOptions);
+  }
+  if (service.serviceType === 'CALL_FORWARDING') {
+    if (!call.forwardingNumber) return sayAndHangUp(SPOKEN.noForwardingNumber);
+    return twiml(dial({ ...dialOptions, number: e164(call.forwardingNumber) }));
+  }
+  const assistant = await readSetting(db, SETTING_KEYS.assistantPhone);
+  if (!assistant) return sayAndHangUp(SPOKEN.noAssistant);
+  return twiml(dial({ ...dialOptions, number: e164(assistant) }));
+}
+
+async function ringFriend(
+  db: Db,
+  origin: string,
+  callSid: string,
+  dialOptions: { action: string; timeLimit: number; callerId?: string },
+): Promise<string> {
+  const friend = await ringNextFriend(db, callSid);
+  if (!friend) return sayAndHangUp(SPOKEN.noFriend);
+  return twiml(
+    dial({
+      ...dialOptions,
+      number: e164(friend.phoneNumber),
+      timeout: 25,
+      whisperUrl: telephonyUrl(origin, 'whisper', { call: callSid, friend: friend.id }),
+    }),
+  );
+}
+
+/**
+ * POST /api/telephony/dial: the Dial's action. Bridged: the call is metered (once) and ends. Not bridged: the next
+ * friend is rung (PHONE_PALS), or the caller hears why.
+ */
+export async function dialResult(
+  db: Db,
+  origin: string,
+  params: { CallSid: string; DialCallStatus: string; DialCallDuration: number; DialBridged?: string },
+): Promise<string> {
+  const call = await findCall(db, params.CallSid);
+  if (!call?.serviceId || !call.serviceType || call.limitSeconds === null) {
+    return sayAndHangUp(SPOKEN.unknownCall);
+  }
+  const bridged =
+    params.DialBridged === 'true' || (params.DialCallStatus === 'completed' && params.DialCallDuration > 0);
+  if (bridged) {
+    await meterCall(
+      db,
+      {
+        callSid: call.callSid,
+        inmateId: call.inmateId,
+        serviceId: call.serviceId,
+        serviceType: call.serviceType,
+        limitSeconds: call.limitSeconds,
+        friendId: call.friendId,
+      },
+      params.DialCallDuration,
+    );
+    return twiml(hangup());
+  }
+  if (call.serviceType !== 'PHONE_PALS') return sayAndHangUp(SPOKEN.notConnected);
+  return ringFriend(db, origin, call.callSid, {
+    action: telephonyUrl(origin, 'dial'),
+    timeLimit: call.limitSeconds,
+    callerId: call.twilioNumber ? e164(call.twilioNumber) : undefined,
+  });
+}
+
+/** POST /api/telephony/whisper?call=&friend=: the friend's leg hears who calls and presses 1 to accept. */
+export async function whisper(db: Db, origin: string, query: { call: string; friend: number }) {
+  const call = await findCall(db, query.call);
+  if (!call || call.friendId !== query.friend || call.status !== 'in-progress') return twiml(hangup());
+  return twiml(
+    gather(
+      { numDigits: 1, action: telephonyUrl(origin, 'whisper-answer', query), timeout: 10 },
+      await promptVerb(db, 'FRIEND_PROMPT', origin),
+    ),
+    hangup(),
+  );
+}
+
+/** POST /api/telephony/whisper-answer?call=&friend=: 1 bridges the legs (an empty document); anything else hangs up. */
+export async function whisperAnswer(db: Db, query: { call: string; friend: number }, digits: string) {
+  const call = await findCall(db, query.call);
+  const accepted = digits === '1' && call?.friendId === query.friend && call.status === 'in-progress';
+  return accepted ? twiml() : twiml(hangup());
+}

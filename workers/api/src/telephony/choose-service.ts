@@ -1,0 +1,73 @@
+import { creditsFromTenths, isDepleted, type ServiceType } from '@app/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { offers, services } from '../db/schema';
+
+// Which service a facility call uses (issue 11): the one the inmate selected (`POST /api/selectservice`), else the
+// first usable call service, oldest purchase first. A service's type is its offer's first call type, in the order
+// PHONE_PALS, CALL_FORWARDING, AI_CHAT (an aggregate offer covers several; MESSAGING is no call service).
+
+export const CALL_SERVICE_TYPES = [
+  'PHONE_PALS',
+  'CALL_FORWARDING',
+  'AI_CHAT',
+] as const satisfies ServiceType[];
+export type CallServiceType = (typeof CALL_SERVICE_TYPES)[number];
+
+export type ChosenService = {
+  serviceId: number;
+  serviceType: CallServiceType;
+  /** The whole minutes the credits cover now, in seconds: the Dial's timeLimit. */
+  limitSeconds: number;
+};
+
+/** The call type of an offer's service types, if it has one. */
+export function callTypeOf(types: ServiceType[]): CallServiceType | undefined {
+  return CALL_SERVICE_TYPES.find((type) => types.includes(type));
+}
+
+/** The whole minutes `remainingTenths` cover, in seconds (1 credit a minute). */
+export function limitSecondsOf(remainingTenths: number): number {
+  return Math.floor(Math.max(0, remainingTenths) / 10) * 60;
+}
+
+/**
+ * The service for the call, or undefined when there is none to use (spec §4: a depleted service, an inactive one,
+ * or a selected service that is no call service): the caller then hears "no credits left" and nothing is charged.
+ */
+export async function chooseService(
+  db: Db,
+  inmateId: number,
+  now = new Date(),
+): Promise<ChosenService | undefined> {
+  const rows = await db
+    .select({
+      id: services.id,
+      remainingTenths: services.remainingTenths,
+      paidThrough: services.paidThrough,
+      active: services.active,
+      selected: services.selected,
+      serviceTypes: offers.serviceTypes,
+    })
+    .from(services)
+    .innerJoin(offers, eq(offers.id, services.offerId))
+    .where(eq(services.inmateId, inmateId))
+    .orderBy(asc(services.datePurchased), asc(services.id));
+  const usable = (row: (typeof rows)[number]): ChosenService | undefined => {
+    const serviceType = callTypeOf(row.serviceTypes);
+    const depleted = isDepleted(
+      { remainingCredits: creditsFromTenths(row.remainingTenths), paidThrough: row.paidThrough },
+      now,
+    );
+    const limitSeconds = limitSecondsOf(row.remainingTenths);
+    if (!serviceType || !row.active || depleted || limitSeconds === 0) return undefined;
+    return { serviceId: row.id, serviceType, limitSeconds };
+  };
+  const selected = rows.find((row) => row.selected);
+  if (selected) return usable(selected);
+  for (const row of rows) {
+    const choice = usable(row);
+    if (choice) return choice;
+  }
+  return undefined;
+}

@@ -1,0 +1,105 @@
+import type { ServiceType } from '@app/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { readSetting, SETTING_KEYS } from '../admin/settings-queries';
+import type { Db } from '../db/client';
+import { calls, friendEarnings, phoneCalls, services } from '../db/schema';
+import { nowIso } from '../db/schema/columns';
+
+// Metering a bridged call, exactly once (issue 11; docs/architecture.md "Calls"): its started minutes, 1 credit each,
+// are taken from the service in ONE db.batch (one D1 transaction). The call record is the claim: calls has a unique
+// index on conversation_uuid, and the record's conversationUuid is the facility call's CallSid, so a repeated, late
+// or concurrent callback inserts nothing, and every later statement of its batch is gated by `changes() = 1`
+// (the pattern of services/charge.ts). The credits taken are MIN(minutes, what remains): never below zero.
+
+/** spec §1: $.15 per accepted minute unless Settings hold another rate. */
+export const DEFAULT_FRIEND_RATE_CENTS = 15;
+
+/** The friend's rate per accepted minute now, in cents. */
+export async function friendRateCents(db: Db): Promise<number> {
+  const value = await readSetting(db, SETTING_KEYS.friendRateCents);
+  const rate = value === undefined ? Number.NaN : Number(value);
+  return Number.isSafeInteger(rate) && rate >= 0 ? rate : DEFAULT_FRIEND_RATE_CENTS;
+}
+
+export type MeteredCall = {
+  callSid: string;
+  inmateId: number;
+  serviceId: number;
+  serviceType: ServiceType;
+  /** The whole minutes of credits the call was allowed when dialled, in seconds (the Dial's timeLimit). */
+  limitSeconds: number;
+  /** PHONE_PALS: the friend who accepted. */
+  friendId: number | null;
+};
+
+/** Billed minutes of a bridged leg: started minutes of the reported talk time, never beyond the call's limit. */
+export function billedSeconds(reportedSeconds: number, limitSeconds: number): number {
+  return Math.max(0, Math.min(reportedSeconds, limitSeconds));
+}
+
+/**
+ * Charges the bridged call once; answers true when this call charged it (false: it was metered before, or it
+ * lasted no time at all).
+ */
+export async function meterCall(db: Db, call: MeteredCall, reportedSeconds: number): Promise<boolean> {
+  const seconds = billedSeconds(reportedSeconds, call.limitSeconds);
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes === 0) return false;
+  const now = nowIso();
+  const friendId = call.serviceType === 'PHONE_PALS' ? call.friendId : null;
+  const rate = friendId === null ? 0 : await friendRateCents(db);
+  const record = eq(calls.conversationUuid, call.callSid);
+
+  const claim = db
+    .insert(calls)
+    .select(
+      db
+        .select({
+          id: sql<number>`NULL`.as('id'),
+          inmateId: services.inmateId,
+          serviceId: services.id,
+          date: sql<string>`${now}`.as('date'),
+          creditsUsedTenths: sql<number>`MIN(${minutes * 10}, MAX(${services.remainingTenths}, 0))`.as(
+            'creditsUsedTenths',
+          ),
+          serviceType: sql<string>`${call.serviceType}`.as('serviceType'),
+          conversationUuid: sql<string>`${call.callSid}`.as('conversationUuid'),
+          friendId: sql<number | null>`${friendId}`.as('friendId'),
+          durationSeconds: sql<number>`${seconds}`.as('durationSeconds'),
+        })
+        .from(services)
+        .where(and(eq(services.id, call.serviceId), eq(services.inmateId, call.inmateId))),
+    )
+    .onConflictDoNothing();
+  // 2. Take what the record says, only when step 1 wrote it (MIN above keeps it within what remains).
+  const take = db
+    .update(services)
+    .set({
+      remainingTenths: sql`MAX(0, ${services.remainingTenths} - (SELECT c.credits_used_tenths FROM ${calls} c
+        WHERE c.conversation_uuid = ${call.callSid}))`,
+    })
+    .where(and(eq(services.id, call.serviceId), sql`changes() = 1`));
+  // 3. spec §1: the friend is paid per accepted minute, in the ledger of friend_earnings, only when step 2 ran.
+  const earn = db.insert(friendEarnings).select(
+    db
+      .select({
+        id: sql<number>`NULL`.as('id'),
+        friendId: sql<number>`${friendId}`.as('friendId'),
+        callId: calls.id,
+        minutes: sql<number>`${minutes}`.as('minutes'),
+        rateCents: sql<number>`${rate}`.as('rateCents'),
+        cents: sql<number>`${minutes * rate}`.as('cents'),
+        earnedAt: sql<string>`${now}`.as('earnedAt'),
+      })
+      .from(calls)
+      .where(and(record, sql`${friendId} IS NOT NULL`, sql`changes() = 1`)),
+  );
+  // 4. The facility call points at its record (harmless to repeat).
+  const link = db
+    .update(phoneCalls)
+    .set({ callId: sql`(SELECT c.id FROM ${calls} c WHERE c.conversation_uuid = ${call.callSid})` })
+    .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.callId)));
+
+  const [claimed] = await db.batch([claim, take, earn, link]);
+  return claimed.meta.changes === 1;
+}

@@ -1,0 +1,42 @@
+import type { AudioPurpose } from '@app/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { audioFiles } from '../db/schema';
+import { play, say, type Verb } from './twiml';
+
+// The recorded prompts the phone system plays (spec §2 screen 20, table audio_files, managed by the audio file
+// manager): the active file of a purpose is played from GET /api/telephony/prompts/:id, which Twilio fetches without
+// a session; without an active file the words are spoken instead.
+
+/** What is spoken when no recording of the purpose is active. */
+export const SPOKEN_PROMPTS: Record<AudioPurpose, string> = {
+  GREETING: 'Hello. This is Credits Portal.',
+  NO_CREDITS: 'You have no credits left for calls. Goodbye.',
+  FRIEND_PROMPT: 'You have a call from a facility through Credits Portal. Press 1 to accept.',
+};
+
+/** The active recording of `purpose`, if there is one. */
+export async function activePrompt(db: Db, purpose: AudioPurpose) {
+  const [file] = await db
+    .select({ id: audioFiles.id, updatedAt: audioFiles.updatedAt })
+    .from(audioFiles)
+    .where(and(eq(audioFiles.purpose, purpose), eq(audioFiles.active, true)))
+    .limit(1);
+  return file;
+}
+
+/** Play of the active recording (its URL carries the upload time, so no cache plays old bytes), else Say. */
+export async function promptVerb(db: Db, purpose: AudioPurpose, origin: string): Promise<Verb> {
+  const file = await activePrompt(db, purpose);
+  if (!file) return say(SPOKEN_PROMPTS[purpose]);
+  return play(`${origin}/api/telephony/prompts/${file.id}?v=${encodeURIComponent(file.updatedAt)}`);
+}
+
+/** An active recording's row, for serving its bytes; undefined for an unknown or inactive one. */
+export async function activePromptFile(db: Db, id: number) {
+  const [file] = await db
+    .select({ r2Key: audioFiles.r2Key, contentType: audioFiles.contentType })
+    .from(audioFiles)
+    .where(and(eq(audioFiles.id, id), eq(audioFiles.active, true)));
+  return file;
+}

@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { friends, phoneCalls } from '../db/schema';
+
+// PHONE_PALS (issue 11): the available, approved friends are rung one at a time, 25 s each, the one idle longest
+// first (the last call record they took; never called comes first), then by id. A friend already on a facility call
+// (rung or talking) is skipped, and nobody is rung twice in one call.
+
+/** A facility call still "in progress" longer than this is stale (its status callback was lost): its friend is free again. */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export type RungFriend = { id: number; phoneNumber: string };
+
+/**
+ * Picks the next friend for the call and records them on it (friend_id, tried_friend_ids) in ONE statement, so two
+ * calls at once never pick the same friend; undefined (and no friend on the call) when nobody is left.
+ */
+export async function ringNextFriend(db: Db, callSid: string): Promise<RungFriend | undefined> {
+  const since = new Date(Date.now() - STALE_AFTER_MS).toISOString();
+  const picked = await db.all<{ friendId: number }>(sql`
+    UPDATE phone_calls
+    SET friend_id = next.id, tried_friend_ids = json_insert(phone_calls.tried_friend_ids, '$[#]', next.id)
+    FROM (
+      SELECT f.id FROM friends f
+      WHERE f.approved = 1 AND f.verified = 1 AND f.available = 1
+        AND f.phone_number IS NOT NULL AND f.phone_number <> ''
+        AND f.id NOT IN (SELECT j.value FROM phone_calls me, json_each(me.tried_friend_ids) j
+          WHERE me.call_sid = ${callSid})
+        AND NOT EXISTS (SELECT 1 FROM phone_calls busy
+          WHERE busy.friend_id = f.id AND busy.status = 'in-progress' AND busy.call_sid <> ${callSid}
+            AND busy.created_at > ${since})
+      ORDER BY (SELECT MAX(c.date) FROM calls c WHERE c.friend_id = f.id) ASC, f.id ASC
+      LIMIT 1
+    ) AS next
+    WHERE phone_calls.call_sid = ${callSid}
+    RETURNING phone_calls.friend_id AS friendId`);
+  const friendId = picked[0]?.friendId;
+  if (friendId === undefined || friendId === null) {
+    await db.update(phoneCalls).set({ friendId: null }).where(eq(phoneCalls.callSid, callSid));
+    return undefined;
+  }
+  const [friend] = await db
+    .select({ id: friends.id, phoneNumber: friends.phoneNumber })
+    .from(friends)
+    .where(eq(friends.id, friendId));
+  return friend?.phoneNumber ? { id: friend.id, phoneNumber: friend.phoneNumber } : undefined;
+}
