@@ -1,12 +1,13 @@
 import { accountStatements } from './seed/accounts';
 import { benchStatements } from './seed/bench';
+import { friendEarningsStatements } from './seed/friend-earnings';
 import { inmate1HistoryStatements } from './seed/inmate1-history';
 import { offerStatements } from './seed/offers';
 
 // The demo data of DESIGN.md ("Demo accounts"), as SQL statements for `wrangler d1 execute --file` and the
 // bench. Every row has a fixed id and is written with INSERT OR IGNORE, so applying the statements twice
 // changes nothing. Local only: a real deployment gets its first ADMIN from scripts/create-admin.ts.
-// The parts live in seed/: accounts, offers, inmate1's history, the bench's generated inmates.
+// The parts live in seed/: accounts, offers, inmate1's history, friend1's earnings, the bench's generated inmates.
 
 export { DEFAULT_FRIEND_INTRO, DEMO_MONERO_ADDRESS, DEMO_PASSWORDS } from './seed/accounts';
 export { BENCH_FIRST_ID } from './seed/bench';
@@ -34,6 +35,7 @@ export async function seedStatements({
     ...(await accountStatements(at)),
     ...offerStatements(),
     ...inmate1HistoryStatements(at),
+    ...friendEarningsStatements(at),
   ];
   if (extraInmates > 0) statements.push(...(await benchStatements(extraInmates, at, callsPerInmate)));
   return statements;
