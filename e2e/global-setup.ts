@@ -1,4 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
+import { startTwilioLocal } from '@app/twilio-local';
 import type { TestProject } from 'vitest/node';
 import { run } from '../scripts/lib/run';
 import { prepareDatabase, startStack } from '../scripts/lib/stack';
@@ -7,6 +8,7 @@ import { prepareDatabase, startStack } from '../scripts/lib/stack';
 const API_PORT = 8797;
 const REMOTE_PORTS = { offers: 5201, account: 5202, friends: 5203, admin: 5204 };
 const STRIPE_PORT = 12121;
+const TWILIO_PORT = 12122;
 const PERSIST_TO = '.e2e-state';
 
 declare module 'vitest' {
@@ -14,6 +16,8 @@ declare module 'vitest' {
     baseUrl: string;
     remotePorts: Record<'offers' | 'account' | 'friends' | 'admin', number>;
     stripeUrl: string;
+    /** The local Twilio-compatible server: POST {twilioUrl}/simulate plays a facility call against the Worker. */
+    twilioUrl: string;
   }
 }
 
@@ -31,8 +35,18 @@ export default async function setup(project: TestProject) {
       if (process.env.E2E_VERBOSE) console.log(line);
     },
   });
+  const twilio = await startTwilioLocal({ port: TWILIO_PORT, workerUrl: stack.apiUrl }).catch(
+    (error: unknown) => {
+      stack.stop();
+      throw error;
+    },
+  );
   project.provide('baseUrl', stack.apiUrl);
   project.provide('remotePorts', REMOTE_PORTS);
   project.provide('stripeUrl', `http://localhost:${STRIPE_PORT}`);
-  return () => stack.stop();
+  project.provide('twilioUrl', twilio.url);
+  return async () => {
+    stack.stop();
+    await twilio.stop();
+  };
 }

@@ -1,4 +1,5 @@
 // `npm start`: build everything, prepare the local D1 with demo data, serve the product on localhost.
+import { DEFAULT_TWILIO_LOCAL_PORT, startTwilioLocal } from '@app/twilio-local';
 import { run } from './lib/run';
 import {
   DEFAULT_PORTS,
@@ -12,6 +13,7 @@ import {
 const PERSIST_TO = '.wrangler/state';
 const skipBuild = process.argv.includes('--no-build');
 const verbose = process.argv.includes('--verbose');
+const TWILIO_PORT = Number(process.env.TWILIO_LOCAL_PORT ?? DEFAULT_TWILIO_LOCAL_PORT);
 
 type Mail = { to: string; subject: string; text: string; sentAt: string };
 type PhoneCall = { to: string; say: string; at: string };
@@ -46,6 +48,17 @@ async function main() {
       if (verbose || /error/i.test(line)) console.log(line);
     },
   });
+  // The local Twilio-compatible server: `npm run call` and POST /simulate play facility calls against this Worker.
+  const twilio = await startTwilioLocal({
+    port: TWILIO_PORT,
+    workerUrl: stack.apiUrl,
+    log: (line) => {
+      if (verbose) console.log(`[twilio] ${line}`);
+    },
+  }).catch((error: unknown) => {
+    stack.stop();
+    throw error;
+  });
   const entries = remoteEntries(DEFAULT_PORTS.remotes);
   console.log(`
 The product is running.
@@ -57,6 +70,7 @@ ${REMOTE_NAMES.map((name) => `  remote ${name.padEnd(11)} ${entries[name]}`).joi
       ? 'payments         Stripe itself (test keys from the environment)'
       : `local Stripe     http://localhost:${DEFAULT_PORTS.stripe} (test card 4242 4242 4242 4242; 4000 0000 0000 0002 is declined)`
   }
+  local Twilio     ${twilio.url} (a facility call: npm run call -- --from 15555550199 --to +15555550100 --code 482913 --minutes 3)
 
 Demo accounts (local only):
   admin      admin    / Admin#2026x     ${stack.apiUrl}/admin/login
@@ -81,6 +95,7 @@ Press Ctrl+C to stop.`);
   const shutdown = () => {
     clearInterval(timer);
     stack.stop();
+    void twilio.stop();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
