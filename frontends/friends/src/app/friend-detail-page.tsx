@@ -2,6 +2,7 @@ import type { BasePath, FriendAnswer } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CurrentProfilePanel } from '../features/detail/components/current-profile-panel';
+import { EarningsPanel } from '../features/detail/components/earnings-panel';
 import { FriendAccountInfo } from '../features/detail/components/friend-account-info';
 import { FriendsStyles } from '../lib/friends-styles';
 import { getFriendDetail } from '../lib/get-friend-detail';
@@ -36,6 +37,7 @@ export function FriendDetailPage({ basePath }: { basePath: BasePath }) {
             <Link to={`${basePath}/friends/profile`}>Edit Profile</Link>
           </p>
           <CurrentProfilePanel friend={friend} />
+          <EarningsPanel />
         </>
       ) : (
         <p className="loading">Loading…</p>
