@@ -22,7 +22,10 @@ describe('the admin remote per URL prefix (spec §2 "Navigation")', () => {
   });
 
   it('renders Manage Inmates and Manage Audio Files under /employee1', () => {
-    mockApi({ 'GET /employee1/api/getinmates': () => json([]) });
+    mockApi({
+      'GET /employee1/api/getinmates': () => json([]),
+      'GET /employee1/api/getaudiofiles': () => json([]),
+    });
     for (const [tool, heading] of [
       ['inmates', 'Manage Inmates'],
       ['files', 'Manage Audio Files'],
@@ -34,13 +37,18 @@ describe('the admin remote per URL prefix (spec §2 "Navigation")', () => {
   });
 
   it('renders every ADMIN tool under /admin', async () => {
-    mockApi({ 'GET /admin/api/getfriends': () => json([]), 'GET /admin/api/getoffers': () => json([]) });
+    mockApi({
+      'GET /admin/api/getfriends': () => json([]),
+      'GET /admin/api/getoffers': () => json([]),
+      'GET /admin/api/getaudiofiles': () => json([]),
+    });
     for (const [tool, heading] of [
       ['jails', 'Jail Configuration'],
       ['offers', 'Offer Configuration'],
       ['friends', 'Manage Friends'],
       ['employees', 'Manage Employees'],
       ['settings', 'Settings'],
+      ['files', 'Manage Audio Files'],
     ] as const) {
       const { unmount } = renderAdmin(tool);
       expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { RemoteAppProps } from '@app/shared';
 import { Route, Routes } from 'react-router-dom';
 import { ManageFriendsPage } from './app/manage-friends-page';
 import { OfferConfigurationPage } from './app/offer-configuration-page';
+import { ManageAudioFilesPage } from './features/audio-files/components/manage-audio-files-page';
 import { ManageEmployeesPage } from './features/employees/components/manage-employees-page';
 import { ManageInmatesPage } from './features/inmates/components/manage-inmates-page';
 import { JailConfigurationPage } from './features/jails/components/jail-configuration-page';
@@ -22,7 +23,7 @@ export default function App({ basePath, refreshSession }: RemoteAppProps) {
           path="inmates"
           element={<ManageInmatesPage basePath={basePath} refreshSession={refreshSession} />}
         />
-        <Route path="files" element={<h1>Manage Audio Files</h1>} />
+        <Route path="files" element={<ManageAudioFilesPage basePath={isAdmin ? '/admin' : '/employee1'} />} />
         {/* spec §2 "Navigation": these tools are ADMIN's only; under /employee1 they are not routes at all. */}
         {isAdmin && (
           <>

@@ -1,0 +1,127 @@
+import {
+  type AudioFileAnswer,
+  formatDate,
+  type ReplaceAudioFileData,
+  type ReplaceAudioFileInput,
+  replaceAudioFileFormSchema,
+} from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { formatSize } from '../lib/format-size';
+import { AudioFileInput } from './audio-file-input';
+
+type AudioFileItemProps = {
+  file: AudioFileAnswer;
+  /** Each action answers true when the API did it. */
+  onActivate: (id: number) => Promise<boolean>;
+  onReplace: (id: number, file: File) => Promise<boolean>;
+  onDelete: (id: number) => Promise<boolean>;
+};
+
+/**
+ * One audio file: its name, "Active" in words (never colour alone), size and date, a player, and Make active,
+ * Replace and Delete (asked again before it is done: a deleted prompt cannot be brought back).
+ */
+export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFileItemProps) {
+  const nameId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ReplaceAudioFileInput, unknown, ReplaceAudioFileData>({
+    resolver: zodResolver(replaceAudioFileFormSchema),
+  });
+
+  const act = async (action: () => Promise<boolean>) => {
+    setBusy(true);
+    const done = await action();
+    setBusy(false);
+    return done;
+  };
+
+  const replace = handleSubmit(async ({ file: chosen }) => {
+    if (!(await onReplace(file.id, chosen))) return;
+    reset({});
+    if (fileInput.current) fileInput.current.value = '';
+  });
+
+  const disabled = busy || isSubmitting;
+  return (
+    <article
+      className={file.active ? 'audio-file audio-file--active' : 'audio-file'}
+      aria-labelledby={nameId}
+    >
+      <h3 className="audio-file__title">
+        <span id={nameId}>{file.name}</span>
+        {file.active && <span className="audio-file__active">Active</span>}
+      </h3>
+      <p className="audio-file__facts">
+        {formatSize(file.size)} · uploaded {formatDate(file.createdAt)}
+      </p>
+      {/* The URL carries the version of the bytes, so a replaced file is never played from a cache. */}
+      {/* biome-ignore lint/a11y/useMediaCaption: recorded phone prompts; their words are the staff's own recording */}
+      <audio controls preload="metadata" src={file.uri} aria-label={`Play ${file.name}`} />
+      <div className="audio-file__actions">
+        {!file.active && (
+          <button type="button" disabled={disabled} onClick={() => act(() => onActivate(file.id))}>
+            Make active
+          </button>
+        )}
+        {confirming ? (
+          <span className="audio-file__confirm">
+            Delete this file?{' '}
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={async () => {
+                if (!(await act(() => onDelete(file.id)))) setConfirming(false);
+              }}
+            >
+              Yes, delete
+            </button>{' '}
+            <button type="button" className="button-secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={disabled}
+            onClick={() => setConfirming(true)}
+          >
+            Delete
+          </button>
+        )}
+      </div>
+      <form className="audio-file__replace" noValidate onSubmit={replace}>
+        <Controller
+          control={control}
+          name="file"
+          render={({ field }) => (
+            <AudioFileInput
+              label="Replace with"
+              error={errors.file?.message}
+              disabled={disabled}
+              inputRef={(element) => {
+                fileInput.current = element;
+                field.ref(element);
+              }}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <div className="form__actions">
+          <button type="submit" disabled={disabled}>
+            Replace
+          </button>
+        </div>
+      </form>
+    </article>
+  );
+}

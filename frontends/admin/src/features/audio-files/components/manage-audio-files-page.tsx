@@ -1,0 +1,88 @@
+import {
+  AUDIO_PURPOSE_LABELS,
+  AUDIO_PURPOSES,
+  type AudioFileAnswer,
+  type AudioFilesAnswer,
+  type UploadAudioFileData,
+} from '@app/shared';
+import { Message, type SaveOutcome } from '@app/shared/ui';
+import { useCallback, useState } from 'react';
+import { useLoadedList } from '../../../lib/use-loaded-list';
+import { activateAudioFile } from '../api/activate-audio-file';
+import { deleteAudioFile } from '../api/delete-audio-file';
+import { getAudioFiles, type StaffPrefix } from '../api/get-audio-files';
+import { replaceAudioFile } from '../api/replace-audio-file';
+import { uploadAudioFile } from '../api/upload-audio-file';
+import { AudioFileItem } from './audio-file-item';
+import { AudioFilesStyles } from './audio-files-styles';
+import { UploadAudioForm } from './upload-audio-form';
+
+/**
+ * Manage Audio Files (spec §2 screen 20, /admin/files and /employee1/files; its contents are ours: docs/architecture.md
+ * "Audio files"): the prompts the phone system plays. Upload with a name and a purpose, then per purpose every file
+ * with a player, Make active, Replace and Delete. Each action shows "Success!" or the server's reason, as the other
+ * tools do; every call answers the whole list, which the page shows at once.
+ */
+export function ManageAudioFilesPage({ basePath }: { basePath: StaffPrefix }) {
+  const fetchFiles = useCallback(() => getAudioFiles(basePath), [basePath]);
+  const { rows: loaded, loadError } = useLoadedList(fetchFiles);
+  const [answered, setAnswered] = useState<AudioFilesAnswer | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const files = answered ?? loaded;
+
+  const run = async (action: () => Promise<AudioFilesAnswer>) => {
+    setOutcome(null);
+    try {
+      setAnswered(await action());
+      setOutcome({ kind: 'success', text: 'Success!' });
+      return true;
+    } catch (failure) {
+      // ApiError carries the server's `error` (or "Failed!" without one); a network failure is "Failed!".
+      setOutcome({ kind: 'error', text: failure instanceof Error ? failure.message : 'Failed!' });
+      return false;
+    }
+  };
+
+  const byPurpose = (purpose: AudioFileAnswer['purpose']) =>
+    (files ?? []).filter((file) => file.purpose === purpose);
+
+  return (
+    <section className="admin-screen" aria-labelledby="manage-audio-files-title">
+      <AudioFilesStyles />
+      <h1 id="manage-audio-files-title">Manage Audio Files</h1>
+      <p>
+        The phone system plays the active file of each purpose. A new upload becomes the active one of its
+        purpose.
+      </p>
+      <UploadAudioForm onUpload={(data: UploadAudioFileData) => run(() => uploadAudioFile(basePath, data))} />
+      {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
+      {loadError && <Message kind="error">{loadError}</Message>}
+      {files === null && !loadError && <p>Loading…</p>}
+      {files &&
+        AUDIO_PURPOSES.map((purpose) => {
+          const group = byPurpose(purpose);
+          return (
+            <section key={purpose} className="audio-group" aria-labelledby={`audio-group-${purpose}`}>
+              <h2 id={`audio-group-${purpose}`}>{AUDIO_PURPOSE_LABELS[purpose]}</h2>
+              {group.length === 0 ? (
+                <p>No file for this purpose yet.</p>
+              ) : (
+                <ul className="audio-group__list">
+                  {group.map((file) => (
+                    <li key={file.id}>
+                      <AudioFileItem
+                        file={file}
+                        onActivate={(id) => run(() => activateAudioFile(basePath, id))}
+                        onReplace={(id, chosen) => run(() => replaceAudioFile(basePath, id, chosen))}
+                        onDelete={(id) => run(() => deleteAudioFile(basePath, id))}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  AUDIO_PURPOSE_LABELS,
+  AUDIO_PURPOSES,
+  type UploadAudioFileData,
+  type UploadAudioFileInput,
+  uploadAudioFileFormSchema,
+} from '@app/shared';
+import { TextField } from '@app/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { AudioFileInput } from './audio-file-input';
+
+const EMPTY: Partial<UploadAudioFileInput> = { name: '', purpose: '' as UploadAudioFileInput['purpose'] };
+
+type UploadAudioFormProps = {
+  /** Sends the upload; true when it was stored (the form then empties). */
+  onUpload: (data: UploadAudioFileData) => Promise<boolean>;
+};
+
+/**
+ * Upload a new audio file (docs/architecture.md "Audio files"): a name, what it is for and the file, checked with the
+ * API's own schema first (the file by its type and size; the API then reads its bytes).
+ */
+export function UploadAudioForm({ onUpload }: UploadAudioFormProps) {
+  const purposeId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<UploadAudioFileInput, unknown, UploadAudioFileData>({
+    resolver: zodResolver(uploadAudioFileFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  const submit = handleSubmit(async (data) => {
+    if (!(await onUpload(data))) return;
+    reset(EMPTY);
+    if (fileInput.current) fileInput.current.value = '';
+  });
+
+  return (
+    <form className="form audio-upload" aria-labelledby={`${purposeId}-title`} noValidate onSubmit={submit}>
+      <h2 id={`${purposeId}-title`}>Upload an audio file</h2>
+      <TextField
+        label="Name"
+        autoComplete="off"
+        maxLength={100}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor={purposeId}>
+          Purpose
+        </label>
+        <select
+          id={purposeId}
+          className="field__input"
+          aria-invalid={errors.purpose ? true : undefined}
+          aria-describedby={errors.purpose ? `${purposeId}-error` : undefined}
+          {...register('purpose')}
+        >
+          <option value="">Choose what the file is for</option>
+          {AUDIO_PURPOSES.map((purpose) => (
+            <option key={purpose} value={purpose}>
+              {AUDIO_PURPOSE_LABELS[purpose]}
+            </option>
+          ))}
+        </select>
+        {errors.purpose && (
+          <p id={`${purposeId}-error`} className="field__error">
+            {errors.purpose.message}
+          </p>
+        )}
+      </div>
+      <Controller
+        control={control}
+        name="file"
+        render={({ field }) => (
+          <AudioFileInput
+            label="Audio file (WAV, MP3 or OGG, at most 10 MB)"
+            error={errors.file?.message}
+            inputRef={(element) => {
+              fileInput.current = element;
+              field.ref(element);
+            }}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <div className="form__actions">
+        <button type="submit" disabled={isSubmitting}>
+          Upload
+        </button>
+      </div>
+    </form>
+  );
+}
