@@ -16,6 +16,7 @@ import { resetSecretCode } from '../api/reset-secret-code';
 import { saveAssignedPhoneNumber } from '../api/save-assigned-phone-number';
 import { saveEmail } from '../api/save-email';
 import { saveName } from '../api/save-name';
+import { ForwardingNumberForm } from './forwarding-number-form';
 
 type Props = {
   basePath: BasePath;
@@ -25,7 +26,10 @@ type Props = {
   onChange: (detail: InmateDetailAnswer) => void;
 };
 
-/** Inmate Account Info (spec §2 screen 4): name, password mask, e-mail, username, secret code, assigned phone. */
+/**
+ * Inmate Account Info (spec §2 screen 4): name, password mask, e-mail, username, secret code, assigned phone, and the
+ * forwarding number (issue 11).
+ */
 export function AccountInfoSection({ basePath, detail, can, onChange }: Props) {
   return (
     <div>
@@ -75,6 +79,8 @@ export function AccountInfoSection({ basePath, detail, can, onChange }: Props) {
       </dl>
       {can.editNameAndEmail && <EmailForm detail={detail} onChange={onChange} />}
       {can.editPhoneNumber && <PhoneForm detail={detail} onChange={onChange} />}
+      {/* A contact detail, as name and e-mail: the inmate's and an ADMIN's, never EMPLOYEE1's (spec §6). */}
+      {can.editNameAndEmail && <ForwardingNumberForm detail={detail} onChange={onChange} />}
     </div>
   );
 }

@@ -1,0 +1,61 @@
+import { ApiError, forwardingNumberSchema, type InmateDetailAnswer } from '@app/shared';
+import { type SaveOutcome, SaveRow, TextField } from '@app/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { saveForwardingNumber } from '../api/save-forwarding-number';
+
+const forwardingFormSchema = z.object({ forwardingNumber: forwardingNumberSchema });
+type ForwardingInput = z.input<typeof forwardingFormSchema>;
+type ForwardingData = z.output<typeof forwardingFormSchema>;
+
+type Props = {
+  detail: InmateDetailAnswer;
+  /** The detail as the save answered it. */
+  onChange: (detail: InmateDetailAnswer) => void;
+};
+
+/**
+ * The number CALL_FORWARDING dials (issue 11), with Update: the §5 phone rule first, empty clears it. The inmate's
+ * and an ADMIN's only (a contact detail: never EMPLOYEE1's, spec §6); "Success!" as the Settings phone shows it.
+ */
+export function ForwardingNumberForm({ detail, onChange }: Props) {
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ForwardingInput, unknown, ForwardingData>({
+    resolver: zodResolver(forwardingFormSchema),
+    defaultValues: { forwardingNumber: detail.forwardingNumber ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ forwardingNumber }) => {
+    setOutcome(null);
+    try {
+      const saved = await saveForwardingNumber(forwardingNumber ?? '');
+      reset({ forwardingNumber: saved.forwardingNumber ?? '' });
+      onChange(saved);
+      setOutcome({ kind: 'success', text: 'Success!' });
+    } catch (failure) {
+      // A 400 carries the §5 message the server refused; anything else is §8's generic "Failed!".
+      const text = failure instanceof ApiError && failure.status === 400 ? failure.message : 'Failed!';
+      setOutcome({ kind: 'error', text });
+    }
+  });
+
+  return (
+    <SaveRow onSubmit={onSubmit} button="Update" busy={isSubmitting} outcome={outcome}>
+      <TextField
+        label="Forwarding Number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        error={errors.forwardingNumber?.message}
+        {...register('forwardingNumber')}
+      />
+    </SaveRow>
+  );
+}
