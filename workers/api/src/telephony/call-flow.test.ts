@@ -63,7 +63,8 @@ describe('POST /api/telephony/voice (the incoming call)', () => {
 
   it('says a short message and hangs up for an unknown number or caller, recording nothing', async () => {
     const setup = await createCallSetup();
-    for (const change of [{ To: '+15550000000' }, { From: '15550000000' }]) {
+    const changes: Record<string, string>[] = [{ To: '+15550000000' }, { From: '15550000000' }];
+    for (const change of changes) {
       const callSid = newCallSid();
       const response = await twilioPost('/api/telephony/voice', { ...legParams(setup, callSid), ...change });
       expect(await twimlOf(response)).toContain(`<Say>${SPOKEN.unknownNumber}</Say>${HANG_UP}`);
