@@ -6,6 +6,7 @@ import { config } from '../env';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { CAPTCHA_COOKIE, captchaKey } from '../support/routes';
+import { phoneCallResult } from '../telephony/call-result';
 
 /** Every development door; the test of the production configuration (dev.test.ts) walks this list. */
 export const DEV_PATHS = ['/api/dev/outbox', '/api/dev/calls', '/api/dev/captcha'] as const;
@@ -42,6 +43,13 @@ export const devRoutes = createRouter()
       .orderBy(asc(telephonyCalls.id));
     c.header('Cache-Control', 'no-store');
     return c.json(calls, 200);
+  })
+  // The result of a facility call (`npm run call` reads it after the simulated call; docs/architecture.md "Calls").
+  .get('/api/dev/phonecalls/:callSid', async (c) => {
+    const result = await phoneCallResult(getDb(c.env.DB), c.req.param('callSid'));
+    if (!result) fail(404, 'Call not found');
+    c.header('Cache-Control', 'no-store');
+    return c.json(result, 200);
   })
   // The end-to-end tests read the answer of the browser's current captcha, as a person reads the image.
   // It never peeks without the caller's own captcha cookie.
