@@ -155,7 +155,10 @@ describe('simulateCall', () => {
     expect(error).toBeInstanceOf(SimulationError);
     expect((error as SimulationError).message).toMatch(/Stopped after 50 steps/);
     expect((error as SimulationError).steps.filter((step) => step.startsWith('Redirect'))).toHaveLength(50);
-    expect(worker.requests.filter((request) => request.path === '/api/telephony/status')).toHaveLength(0);
+    // As Twilio after an application error: the call is still reported completed, so the Worker can close it.
+    const status = worker.requests.filter((request) => request.path === '/api/telephony/status');
+    expect(status.map((request) => request.params.CallStatus)).toEqual(['completed']);
+    expect((error as SimulationError).steps.at(-1)).toMatch(/^Status callback: completed/);
   });
 
   it("is refused by a Worker whose auth token it does not sign with, and the fake checks what isn't signed", async () => {

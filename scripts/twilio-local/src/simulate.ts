@@ -327,20 +327,33 @@ export async function simulateCall(options: SimulateOptions): Promise<Simulation
     keys: () => options.code,
   };
   player.steps.push(`Call ${options.from} → ${options.to} (${callSid})`);
-  await player.follow(inmate, {
-    method: 'POST',
-    url: `${worker}/api/telephony/voice`,
-    params: { CallStatus: 'ringing' },
-  });
-  const duration = Math.ceil(player.seconds);
-  const status = await player.request('POST', `${worker}/api/telephony/status`, {
-    ...params,
-    CallStatus: 'completed',
-    CallDuration: String(duration),
-  });
-  const statusText = await status.text();
-  if (!status.ok) player.fail(`The status callback answered ${status.status}: ${statusText.slice(0, 200)}`);
-  player.steps.push(`Status callback: completed, ${duration}s`);
+  const statusCallback = async () => {
+    const duration = Math.ceil(player.seconds);
+    const status = await player.request('POST', `${worker}/api/telephony/status`, {
+      ...params,
+      CallStatus: 'completed',
+      CallDuration: String(duration),
+    });
+    const text = await status.text();
+    if (!status.ok) player.fail(`The status callback answered ${status.status}: ${text.slice(0, 200)}`);
+    player.steps.push(`Status callback: completed, ${duration}s`);
+    return duration;
+  };
+  try {
+    await player.follow(inmate, {
+      method: 'POST',
+      url: `${worker}/api/telephony/voice`,
+      params: { CallStatus: 'ringing' },
+    });
+  } catch (error) {
+    // Twilio ends a call whose webhook failed ("an application error has occurred") and still reports it completed,
+    // so the Worker can close its record; then the error is the simulation's answer.
+    if (error instanceof SimulationError && !(error instanceof WorkerUnreachableError)) {
+      await statusCallback().catch(() => undefined);
+    }
+    throw error;
+  }
+  const duration = await statusCallback();
 
   const recordUrl = `${worker}/api/dev/phonecalls/${callSid}`;
   const record = await player.request('GET', recordUrl, {});
