@@ -4,6 +4,7 @@ import { ManageFriendsPage } from './app/manage-friends-page';
 import { OfferConfigurationPage } from './app/offer-configuration-page';
 import { ManageAudioFilesPage } from './features/audio-files/components/manage-audio-files-page';
 import { ManageEmployeesPage } from './features/employees/components/manage-employees-page';
+import { FriendPayoutsPage } from './features/friends/components/friend-payouts-page';
 import { ManageInmatesPage } from './features/inmates/components/manage-inmates-page';
 import { JailConfigurationPage } from './features/jails/components/jail-configuration-page';
 import { SettingsPage } from './features/settings/components/settings-page';
@@ -30,6 +31,7 @@ export default function App({ basePath, refreshSession }: RemoteAppProps) {
             <Route path="jails" element={<JailConfigurationPage />} />
             <Route path="offers" element={<OfferConfigurationPage />} />
             <Route path="friends" element={<ManageFriendsPage refreshSession={refreshSession} />} />
+            <Route path="friends/payouts" element={<FriendPayoutsPage />} />
             <Route path="employees" element={<ManageEmployeesPage />} />
             <Route path="settings" element={<SettingsPage />} />
           </>

@@ -1,7 +1,7 @@
 import type { FriendAnswer, FriendsAnswer, RemoteAppProps } from '@app/shared';
 import { Message } from '@app/shared/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { getFriends } from '../features/friends/api/get-friends';
 import { loginFriend } from '../features/friends/api/login-friend';
 import { FriendCard } from '../features/friends/components/friend-card';
@@ -56,6 +56,8 @@ export function ManageFriendsPage({ refreshSession }: Pick<RemoteAppProps, 'refr
         <button type="button" onClick={print}>
           Print Friends
         </button>
+        {/* Issue 11: the friends' earnings and payments (not a card, so not printed). */}{' '}
+        <Link to="/admin/friends/payouts">Payouts</Link>
       </div>
       {error && (
         <div className="no-print">

@@ -23,6 +23,7 @@ export const REMOTE_SCREENS: Record<BasePath, Record<string, RemoteName>> = {
     jails: 'admin',
     inmates: 'admin',
     friends: 'admin',
+    'friends/payouts': 'admin',
     offers: 'admin',
     files: 'admin',
     employees: 'admin',

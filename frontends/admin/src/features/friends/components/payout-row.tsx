@@ -1,0 +1,82 @@
+import { ApiError, type FriendPayoutAnswer, formatDate, formatMoney } from '@app/shared';
+import { Message, type SaveOutcome } from '@app/shared/ui';
+import { useId, useState } from 'react';
+import { markFriendPaid } from '../api/mark-friend-paid';
+import { type MarkPaidData, MarkPaidForm } from './mark-paid-form';
+import { PaymentsHistory } from './payments-history';
+
+const COLUMN_COUNT = 6;
+
+type Props = {
+  payout: FriendPayoutAnswer;
+  /** Reloads the table after a payment was recorded. */
+  onPaid: () => Promise<void>;
+};
+
+/**
+ * One friend of the Payouts table, and under it (opened with Mark paid) the mark-paid form, its outcome ("Success!"
+ * or the server's message) and the friend's payments.
+ */
+export function PayoutRow({ payout, onPaid }: Props) {
+  const [open, setOpen] = useState(false);
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const panelId = useId();
+  const { friend } = payout;
+  const name = `${friend.firstName} ${friend.lastName}`;
+
+  const record = async (data: MarkPaidData) => {
+    setOutcome(null);
+    try {
+      await markFriendPaid({ friendId: friend.id, ...data });
+      setOutcome({ kind: 'success', text: 'Success!' });
+      await onPaid();
+      return true;
+    } catch (failure) {
+      setOutcome({ kind: 'error', text: failure instanceof ApiError ? failure.message : 'Failed!' });
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <tr aria-label={name}>
+        <td>
+          {name} <span className="friend-card__id">({friend.username})</span>
+        </td>
+        <td className="payout-wrap">{payout.moneroAddress ?? 'none'}</td>
+        <td>{formatMoney(payout.unpaidBalance)}</td>
+        <td>{formatMoney(payout.totalPaid)}</td>
+        <td>{payout.lastPaidAt ? formatDate(payout.lastPaidAt) : 'never'}</td>
+        <td>
+          <button
+            type="button"
+            className="button-secondary"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={`Mark paid: ${name}`}
+            onClick={() => setOpen(!open)}
+          >
+            Mark paid
+          </button>
+        </td>
+      </tr>
+      {open && (
+        <tr id={panelId}>
+          <td colSpan={COLUMN_COUNT}>
+            <section className="payout-panel" aria-label={`Payments of ${name}`}>
+              {/* A new balance after a payment starts the form again at it. */}
+              <MarkPaidForm
+                key={`${payout.unpaidBalance}/${payout.totalPaid}`}
+                name={name}
+                unpaidBalance={payout.unpaidBalance}
+                onConfirm={record}
+              />
+              {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
+              <PaymentsHistory friendId={friend.id} version={`${payout.totalPaid}/${payout.lastPaidAt}`} />
+            </section>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

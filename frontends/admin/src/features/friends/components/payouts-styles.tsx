@@ -1,0 +1,14 @@
+// The Payouts screen's own look (issue 11): long Monero addresses and transaction ids wrap instead of widening the
+// table; the mark-paid panel and its confirmation sit under the friend's row.
+const CSS = `
+.payout-wrap { overflow-wrap: anywhere; word-break: break-all; max-width: 22rem; }
+.payout-panel { display: grid; gap: 0.5rem; padding: 0.5rem 0; }
+.payout-confirm { display: grid; gap: 0.4rem; padding: 0.5rem; border: 1px solid #d8dee4; border-radius: 6px; background: #f6f8fa; }
+.payout-confirm p { margin: 0; overflow-wrap: anywhere; }
+.payout-history { min-width: 40rem; }
+.payout-history caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
+`;
+
+export function PayoutsStyles() {
+  return <style>{CSS}</style>;
+}
