@@ -2,6 +2,7 @@
 // Each route's throughput is reported as a ratio to a bare baseline route served by the same runtime, so the
 // figures compare across machines. Flags: --inmates N and --calls N (data size: by default 10,000 generated inmates and
 // 200,000 call records, issue 10's real size of a facility group), --duration S, --connections C.
+import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -22,12 +23,24 @@ const { values: flags } = parseArgs({
 
 const BUILD_DIR = '.wrangler/bench-build';
 const BASELINE = '/__baseline';
+/** wrangler.toml's local Twilio auth token, which the Worker checks webhook signatures with. */
+const TWILIO_AUTH_TOKEN = 'twilio_local_token';
+
+/** X-Twilio-Signature: base64 HMAC-SHA1 of the URL and the parameters' names and values sorted by name. */
+function twilioSignature(token: string, url: string, form: Record<string, string>): string {
+  const data = Object.keys(form)
+    .sort()
+    .reduce((text, name) => text + name + form[name], url);
+  return createHmac('sha1', token).update(data).digest('base64');
+}
 
 type Route = {
   name: string;
   path: string;
   method?: 'GET' | 'POST';
   as?: 'inmate' | 'friend' | 'staff' | 'employee1';
+  /** A Twilio webhook: these form parameters, POSTed with the X-Twilio-Signature Twilio would send. */
+  twilioForm?: Record<string, string>;
 };
 
 // Later issues add their routes here.
@@ -48,6 +61,22 @@ const ROUTES: Route[] = [
   { name: 'GET getinmates (offset 9000)', path: '/employee1/api/getinmates?offset=9000', as: 'employee1' },
   { name: 'GET getinmates (q=inmateab)', path: '/admin/api/getinmates?q=inmateab', as: 'staff' },
   { name: 'GET getinmates (sort=-lastUsed)', path: '/admin/api/getinmates?sort=-lastUsed', as: 'staff' },
+  // The incoming facility call (telephony/call-flow.ts): signature, two number look-ups, the call row, the greeting.
+  // The same CallSid each time, as Twilio's retries: the row is inserted once, the answer is the same TwiML.
+  {
+    name: 'POST /api/telephony/voice (signed)',
+    path: '/api/telephony/voice',
+    method: 'POST',
+    twilioForm: {
+      AccountSid: 'ACLOCAL',
+      CallSid: 'CA0123456789abcdef0123456789abcdef',
+      From: '15555550199',
+      To: '+15555550100',
+      CallStatus: 'ringing',
+      Direction: 'inbound',
+      ApiVersion: '2010-04-01',
+    },
+  },
 ];
 
 function wrapperModule() {
@@ -87,12 +116,21 @@ async function signIn(url: string, path: string, username: string, password: str
 }
 
 async function measure(url: string, route: Route, cookie: string | undefined) {
+  const target = new URL(route.path, url).toString();
+  const twilio = route.twilioForm && {
+    body: new URLSearchParams(route.twilioForm).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': twilioSignature(TWILIO_AUTH_TOKEN, target, route.twilioForm),
+    },
+  };
   const result = await autocannon({
-    url: new URL(route.path, url).toString(),
+    url: target,
     method: route.method ?? 'GET',
     connections: Number(flags.connections),
     duration: Number(flags.duration),
-    headers: cookie ? { cookie } : {},
+    headers: { ...(cookie && { cookie }), ...twilio?.headers },
+    body: twilio?.body,
   });
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) throw new Error(`${route.name}: ${bad} failed requests of ${result.requests.total}`);
