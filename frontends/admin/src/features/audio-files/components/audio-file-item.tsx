@@ -64,7 +64,7 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
         {formatSize(file.size)} · uploaded {formatDate(file.createdAt)}
       </p>
       {/* The URL carries the version of the bytes, so a replaced file is never played from a cache. */}
-      {/* biome-ignore lint/a11y/useMediaCaption: recorded phone prompts; their words are the staff's own recording */}
+      {/* biome-ignore lint/a11y/useMediaCaption: staff's own phone prompts, uploaded without a transcript to caption */}
       <audio controls preload="metadata" src={file.uri} aria-label={`Play ${file.name}`} />
       <div className="audio-file__actions">
         {!file.active && (

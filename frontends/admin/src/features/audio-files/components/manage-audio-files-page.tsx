@@ -56,7 +56,8 @@ export function ManageAudioFilesPage({ basePath }: { basePath: StaffPrefix }) {
       </p>
       <UploadAudioForm onUpload={(data: UploadAudioFileData) => run(() => uploadAudioFile(basePath, data))} />
       {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
-      {loadError && <Message kind="error">{loadError}</Message>}
+      {/* A later answer replaces a list that failed to load. */}
+      {loadError && !answered && <Message kind="error">{loadError}</Message>}
       {files === null && !loadError && <p>Loading…</p>}
       {files &&
         AUDIO_PURPOSES.map((purpose) => {
