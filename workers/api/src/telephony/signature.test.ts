@@ -56,25 +56,28 @@ describe('X-Twilio-Signature on the webhooks', () => {
     '/api/telephony/status',
   ];
 
-  it.each(paths)('refuses %s without a signature, with a wrong one, or signed over another URL', async (path) => {
-    const setup = await createCallSetup();
-    const callSid = newCallSid();
-    const params = { ...legParams(setup, callSid), Digits: setup.secretCode };
-    const refusals = [
-      await twilioPost(path, params, { signature: null }),
-      await twilioPost(path, params, { signature: 'RSOYDt4T1cUTdK1PDd93/VVr8B8=' }),
-      await twilioPost(path, params, { signedUrl: `${ORIGIN}/api/telephony/other` }),
-      await twilioPost(path, params, {
-        signature: await twilioSignature('another_token', `${ORIGIN}${path}`, params),
-      }),
-    ];
-    for (const response of refusals) {
-      expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: INVALID_SIGNATURE });
-    }
-    // Refused before anything: no call was recorded.
-    expect(await phoneCall(callSid)).toBeUndefined();
-  });
+  it.each(paths)(
+    'refuses %s without a signature, with a wrong one, or signed over another URL',
+    async (path) => {
+      const setup = await createCallSetup();
+      const callSid = newCallSid();
+      const params = { ...legParams(setup, callSid), Digits: setup.secretCode };
+      const refusals = [
+        await twilioPost(path, params, { signature: null }),
+        await twilioPost(path, params, { signature: 'RSOYDt4T1cUTdK1PDd93/VVr8B8=' }),
+        await twilioPost(path, params, { signedUrl: `${ORIGIN}/api/telephony/other` }),
+        await twilioPost(path, params, {
+          signature: await twilioSignature('another_token', `${ORIGIN}${path}`, params),
+        }),
+      ];
+      for (const response of refusals) {
+        expect(response.status).toBe(403);
+        expect(await response.json()).toEqual({ error: INVALID_SIGNATURE });
+      }
+      // Refused before anything: no call was recorded.
+      expect(await phoneCall(callSid)).toBeUndefined();
+    },
+  );
 
   it('refuses a parameter changed after signing', async () => {
     const setup = await createCallSetup();
