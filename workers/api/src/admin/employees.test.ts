@@ -1,9 +1,9 @@
 import type { EmployeeAnswer, SaveEmployeeAnswer } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createEmployee, createInmate, PASSWORD } from '../../test/fixtures';
+import { createEmployee, createFriend, createInmate, PASSWORD } from '../../test/fixtures';
 import { call } from '../../test/http';
-import { employees } from '../db/schema';
+import { employees, friendPayouts } from '../db/schema';
 import {
   db,
   deleteEmployee,
@@ -252,6 +252,27 @@ describe('POST /admin/api/deleteemployee', () => {
   it('answers 404 Failed to Delete Employee for an id that is not an employee', async () => {
     const { cookie } = await signedInStaff();
     await expectRefused(await deleteEmployee(cookie, 9999), 404, 'Failed to Delete Employee');
+  });
+
+  it('keeps an employee who recorded a friend payout: 409, and the ledger still names who paid', async () => {
+    const { cookie } = await signedInStaff();
+    const payer = await createEmployee({ roles: ['ADMIN'] });
+    const friend = await createFriend();
+    await db()
+      .insert(friendPayouts)
+      .values({
+        friendId: friend.id,
+        amountCents: 100,
+        moneroAddress: 'x',
+        transactionId: `t${payer.id}`,
+        paidByStaffId: payer.id,
+      });
+    await expectRefused(
+      await deleteEmployee(cookie, payer.id),
+      409,
+      'Failed to Delete Employee: this employee recorded friend payouts, which must keep who paid',
+    );
+    expect(await storedEmployee(payer.id)).toBeDefined();
   });
 
   it('refuses an admin deleting themself, even when other admins remain', async () => {

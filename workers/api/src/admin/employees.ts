@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { NOT_ALLOWED_MESSAGE, SIGN_IN_MESSAGE } from '../auth/guards';
 import { hashPassword } from '../auth/password';
 import { getDb } from '../db/client';
+import { isForeignKeyViolation } from '../db/errors';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { jsonBody, textBody } from '../lib/validate';
@@ -34,6 +35,9 @@ export const CANNOT_DEMOTE_SELF = 'You cannot remove your own ADMIN role';
 export const LAST_ADMIN_DELETE = 'The last ADMIN cannot be deleted';
 export const LAST_ADMIN_DEMOTE = 'The last ADMIN must keep the ADMIN role';
 export const EMPLOYEES_CHANGED = 'The employees changed meanwhile: reload the page and try again';
+/** The payout ledger keeps who paid each friend (docs/decisions.md), so such an employee stays. */
+export const EMPLOYEE_RECORDED_PAYOUTS =
+  'Failed to Delete Employee: this employee recorded friend payouts, which must keep who paid';
 
 /** spec §7 deleteemployee: the raw employee id. */
 const employeeIdSchema = z
@@ -78,7 +82,9 @@ export const employeeRoutes = createRouter()
     const actor = c.var.staff ?? fail(401, SIGN_IN_MESSAGE);
     const id = c.var.textBody;
     if (id === actor.id) fail(403, CANNOT_DELETE_SELF);
-    const outcome = await deleteEmployee(getDb(c.env.DB), actor.id, id);
+    const outcome = await deleteEmployee(getDb(c.env.DB), actor.id, id).catch((error: unknown) =>
+      isForeignKeyViolation(error) ? fail(409, EMPLOYEE_RECORDED_PAYOUTS) : Promise.reject(error),
+    );
     if (outcome !== 'deleted') fail(...refusal(outcome, LAST_ADMIN_DELETE, EMPLOYEE_NOT_DELETED));
     return c.json({ message: EMPLOYEE_ADDED, id } satisfies DeleteEmployeeAnswer, 200);
   });
