@@ -35,5 +35,7 @@ export const inmates = sqliteTable(
     index('inmates_last_first_idx').on(table.lastName, table.firstName),
     index('inmates_first_last_idx').on(table.firstName, table.lastName),
     index('inmates_last_used_idx').on(table.lastUsed),
+    // The incoming facility call finds its inmate by the number called (telephony/call-flow.ts: one IN of its forms).
+    index('inmates_twilio_number_idx').on(table.twilioNumber),
   ],
 );

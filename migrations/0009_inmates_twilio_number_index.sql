@@ -1,0 +1,1 @@
+CREATE INDEX `inmates_twilio_number_idx` ON `inmates` (`twilio_number`);
