@@ -30,6 +30,8 @@ export default async function setup(project: TestProject) {
     apiPort: API_PORT,
     remotePorts: REMOTE_PORTS,
     stripePort: STRIPE_PORT,
+    // The Worker's Call Me goes to this stack's own twilio-local (TWILIO_API_BASE), not npm start's on 12112.
+    twilioPort: TWILIO_PORT,
     persistTo: PERSIST_TO,
     log: (line) => {
       if (process.env.E2E_VERBOSE) console.log(line);

@@ -43,12 +43,15 @@ async function main() {
     apiPort: DEFAULT_PORTS.api,
     remotePorts: DEFAULT_PORTS.remotes,
     stripePort: DEFAULT_PORTS.stripe,
+    // Call Me goes through the Worker's Twilio adapter to the local Twilio server below (TWILIO_API_BASE).
+    twilioPort: TWILIO_PORT,
     persistTo: PERSIST_TO,
     log: (line) => {
       if (verbose || /error/i.test(line)) console.log(line);
     },
   });
-  // The local Twilio-compatible server: `npm run call` and POST /simulate play facility calls against this Worker.
+  // The local Twilio-compatible server: it records the calls the Worker places (Call Me; GET /api/dev/calls reads
+  // them back), and `npm run call` and POST /simulate play facility calls against this Worker.
   const twilio = await startTwilioLocal({
     port: TWILIO_PORT,
     workerUrl: stack.apiUrl,
@@ -85,7 +88,7 @@ Press Ctrl+C to stop.`);
 
   const mails = { url: `${stack.apiUrl}/api/dev/outbox`, seen: { count: 0 } };
   const calls = { url: `${stack.apiUrl}/api/dev/calls`, seen: { count: 0 } };
-  // Mails and calls of earlier runs stay at /api/dev/outbox and /api/dev/calls.
+  // Mails of earlier runs stay at /api/dev/outbox (D1); calls live in the local Twilio server, which starts empty.
   await printNew(mails.url, mails.seen, formatMail, false);
   await printNew(calls.url, calls.seen, formatCall, false);
   const timer = setInterval(() => {

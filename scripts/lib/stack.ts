@@ -40,6 +40,11 @@ export type StackOptions = {
   persistTo: string;
   /** Port of the local Stripe-compatible server (scripts/stripe-local); unused with real Stripe keys. */
   stripePort: number;
+  /**
+   * Port of the local Twilio-compatible server (scripts/twilio-local) the Worker's Twilio adapter calls
+   * (TWILIO_API_BASE); wrangler.toml's 12112 when absent. The caller starts that server.
+   */
+  twilioPort?: number;
   log?: (line: string) => void;
 };
 
@@ -126,6 +131,7 @@ export async function startStack(options: StackOptions): Promise<{ stop: () => v
           '--var',
           `REMOTES:${remotes}`,
           ...Object.entries(stripeVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+          ...(options.twilioPort ? ['--var', `TWILIO_API_BASE:http://localhost:${options.twilioPort}`] : []),
           '--show-interactive-dev-session=false',
         ],
         { env: wranglerEnv, onLine: (line) => log(`[api] ${line}`) },

@@ -25,7 +25,14 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: '../../wrangler.toml' },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: migrations, STRIPE_API_PORT: process.env.STRIPE_LOCAL_TEST_PORT },
+        // TELEPHONY_ADAPTER=local: no twilio-local runs beside workerd, so Call Me is recorded by the in-Worker
+        // adapter (D1 telephony_calls), which GET /api/dev/calls lists; the Twilio adapter and the twilio-local
+        // reading of that door are tested with a stubbed fetch (telephony/twilio-adapter.test.ts, dev/calls.test.ts).
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          STRIPE_API_PORT: process.env.STRIPE_LOCAL_TEST_PORT,
+          TELEPHONY_ADAPTER: 'local',
+        },
       },
     }),
   ],

@@ -115,12 +115,15 @@ export class CallStore {
     return call;
   }
 
-  /** GET …/Calls.json: newest first, in Twilio's page shape (one page holds them all locally). */
+  /**
+   * GET …/Calls.json: newest first, in Twilio's page shape (one page holds them all locally). Local only, each call
+   * also carries the `twiml` it was placed with, which the Worker's GET /api/dev/calls turns into the spoken text.
+   */
   list(accountSid: string) {
     const calls = this.calls.filter((call) => call.accountSid === accountSid).reverse();
     const uri = `/${API_VERSION}/Accounts/${accountSid}/Calls.json`;
     return {
-      calls: calls.map(callResource),
+      calls: calls.map((call) => ({ ...callResource(call), twiml: call.twiml })),
       first_page_uri: `${uri}?PageSize=50&Page=0`,
       next_page_uri: null,
       previous_page_uri: null,

@@ -58,7 +58,12 @@ export type Bindings = {
   TWILIO_AUTH_TOKEN?: string;
   /** The number Twilio calls from (E.164). */
   TWILIO_FROM_NUMBER?: string;
+  /** Where the Twilio adapter sends its REST calls: scripts/twilio-local locally; unset = api.twilio.com. */
+  TWILIO_API_BASE?: string;
 };
+
+/** Twilio's own REST API: TWILIO_API_BASE when unset (production). */
+export const TWILIO_API = 'https://api.twilio.com';
 
 /** Per-request values set by middleware. */
 export type Variables = {
@@ -90,6 +95,7 @@ const configSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM_NUMBER: z.string().optional(),
+  TWILIO_API_BASE: z.url({ protocol: /^https?$/ }).default(TWILIO_API),
 });
 
 /** The Worker's validated configuration (the plain-text variables of wrangler.toml and the secrets). */

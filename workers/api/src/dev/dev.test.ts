@@ -67,7 +67,13 @@ describe('GET /api/dev/captcha', () => {
 
 describe('the development doors in the production configuration', () => {
   // The variables of [env.production] in wrangler.toml that differ from the local ones.
-  const production = { ...env, APP_ENV: 'production', MAIL_ADAPTER: 'http', TELEPHONY_ADAPTER: 'twilio' };
+  const production = {
+    ...env,
+    APP_ENV: 'production',
+    MAIL_ADAPTER: 'http',
+    TELEPHONY_ADAPTER: 'twilio',
+    TWILIO_API_BASE: undefined,
+  };
 
   it.each([...DEV_PATHS, '/api/dev/anything-else'])('answers 404 at %s', async (path) => {
     // With a captcha cookie and a mail in the outbox, so a 404 cannot come from missing data.

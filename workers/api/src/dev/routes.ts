@@ -7,6 +7,7 @@ import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { CAPTCHA_COOKIE, captchaKey } from '../support/routes';
 import { phoneCallResult } from '../telephony/call-result';
+import { type DevCall, localTwilioCalls, usesLocalTwilio } from './local-twilio-calls';
 
 /** Every development door; the test of the production configuration (dev.test.ts) walks this list. */
 export const DEV_PATHS = ['/api/dev/outbox', '/api/dev/calls', '/api/dev/captcha'] as const;
@@ -34,13 +35,19 @@ export const devRoutes = createRouter()
       .orderBy(asc(mailOutbox.id));
     return c.json(mails, 200);
   })
-  // The calls the local telephony adapter recorded, oldest first: `say` is what the phone would have spoken.
+  // The calls placed, oldest first, `say` being what the phone would have spoken: the local Twilio server's record
+  // with the Twilio adapter pointed at it (`npm start`, e2e), the in-Worker recorder's table with the local adapter
+  // (the API tests). Against Twilio itself there is no such list: 404.
   .get('/api/dev/calls', async (c) => {
-    if (config(c.env).TELEPHONY_ADAPTER !== 'local') fail(404, 'Not found');
-    const calls = await getDb(c.env.DB)
-      .select({ to: telephonyCalls.to, say: telephonyCalls.say, at: telephonyCalls.at })
-      .from(telephonyCalls)
-      .orderBy(asc(telephonyCalls.id));
+    const settings = config(c.env);
+    if (settings.TELEPHONY_ADAPTER !== 'local' && !usesLocalTwilio(settings)) fail(404, 'Not found');
+    const calls: DevCall[] =
+      settings.TELEPHONY_ADAPTER === 'local'
+        ? await getDb(c.env.DB)
+            .select({ to: telephonyCalls.to, say: telephonyCalls.say, at: telephonyCalls.at })
+            .from(telephonyCalls)
+            .orderBy(asc(telephonyCalls.id))
+        : await localTwilioCalls(settings);
     c.header('Cache-Control', 'no-store');
     return c.json(calls, 200);
   })

@@ -1,14 +1,15 @@
 import type { Bindings } from '../env';
 
 // The telephony port (DESIGN.md "External services"): everything the product asks of the phone provider, behind one
-// interface. Adapters: Twilio's REST API over fetch (twilio-adapter.ts; the Twilio SDK does not run in Workers) and
-// a local one that records each call in D1 (local-adapter.ts, listed by GET /api/dev/calls). The one way to get a
-// port, with its one test switch, is provider.ts.
+// interface. Adapters: Twilio's REST API over fetch (twilio-adapter.ts; the Twilio SDK does not run in Workers; at
+// TWILIO_API_BASE, which is scripts/twilio-local under `npm start` and e2e) and an in-Worker recorder that writes
+// each call to D1 (local-adapter.ts; the API tests in workerd, which run no twilio-local). GET /api/dev/calls lists
+// the calls of either. The one way to get a port, with its one test switch, is provider.ts.
 
 /** The Worker variables the Twilio adapter reads (wrangler.toml [vars] locally; secrets in production; env.ts). */
 export type TelephonyConfig = Pick<
   Bindings,
-  'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM_NUMBER'
+  'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM_NUMBER' | 'TWILIO_API_BASE'
 >;
 
 /** A call to place: the number to dial (E.164 or digits) and the text spoken when it is answered. */

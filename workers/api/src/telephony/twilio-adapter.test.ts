@@ -38,6 +38,23 @@ describe('Twilio telephony adapter', () => {
     expect(form.get('Twiml')).toBe('<Response><Say>Your code is 1, 2 &amp; &lt;3&gt;.</Say></Response>');
   });
 
+  it('posts to TWILIO_API_BASE when it is set (the local Twilio server), and to Twilio when it is not', async () => {
+    const { fetcher, requests } = stubFetch(201, { sid: 'CA43' });
+    await new TwilioTelephony({ ...CONFIG, TWILIO_API_BASE: 'http://localhost:12112/' }, fetcher).placeCall({
+      to: '+15551234567',
+      say: 'hi',
+    });
+    await new TwilioTelephony({ ...CONFIG, TWILIO_API_BASE: '' }, fetcher).placeCall({
+      to: '+1555',
+      say: 'hi',
+    });
+    expect(requests.map((request) => request.url)).toEqual([
+      'http://localhost:12112/2010-04-01/Accounts/AC123/Calls.json',
+      'https://api.twilio.com/2010-04-01/Accounts/AC123/Calls.json',
+    ]);
+    expect(requests[0]?.headers.get('authorization')).toBe(`Basic ${btoa('AC123:secret')}`);
+  });
+
   it('refuses a call Twilio did not accept', async () => {
     const { fetcher } = stubFetch(400, { code: 21211, message: "The 'To' number is not valid" });
     await expect(

@@ -1,9 +1,24 @@
+import { TWILIO_API } from '../env';
 import { CallNotPlacedError, type OutgoingCall, type TelephonyConfig, type TelephonyPort } from './port';
 
 // Twilio Programmable Voice over its REST API (DESIGN.md "Telephony"): POST …/Accounts/{sid}/Calls.json with
 // Basic auth (account SID and auth token) and the TwiML to play inline, as Workers cannot run the Twilio SDK.
+// TWILIO_API_BASE points it at the local Twilio-compatible server (scripts/twilio-local) under `npm start` and e2e.
 
-const TWILIO_API = 'https://api.twilio.com/2010-04-01';
+/** The API base the adapter talks to, without a trailing slash. */
+export function twilioApiBase(config: Pick<TelephonyConfig, 'TWILIO_API_BASE'>): string {
+  return (config.TWILIO_API_BASE || TWILIO_API).replace(/\/+$/, '');
+}
+
+/** The account's Calls resource (POST places a call; GET lists them). */
+export function twilioCallsUrl(config: Pick<TelephonyConfig, 'TWILIO_API_BASE'>, accountSid: string): string {
+  return `${twilioApiBase(config)}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Calls.json`;
+}
+
+/** The Basic credentials of the Twilio account. */
+export function twilioAuthorization(accountSid: string, authToken: string): string {
+  return `Basic ${btoa(`${accountSid}:${authToken}`)}`;
+}
 
 /** `text` safe inside an XML element or attribute. */
 export function escapeXml(text: string): string {
@@ -22,6 +37,7 @@ export class TwilioTelephony implements TelephonyPort {
   private readonly accountSid: string;
   private readonly authToken: string;
   private readonly from: string;
+  private readonly callsUrl: string;
 
   constructor(
     config: TelephonyConfig,
@@ -33,14 +49,14 @@ export class TwilioTelephony implements TelephonyPort {
     this.accountSid = config.TWILIO_ACCOUNT_SID;
     this.authToken = config.TWILIO_AUTH_TOKEN;
     this.from = config.TWILIO_FROM_NUMBER;
+    this.callsUrl = twilioCallsUrl(config, config.TWILIO_ACCOUNT_SID);
   }
 
   async placeCall(call: OutgoingCall): Promise<{ id: string }> {
-    const url = `${TWILIO_API}/Accounts/${encodeURIComponent(this.accountSid)}/Calls.json`;
-    const response = await this.fetcher(url, {
+    const response = await this.fetcher(this.callsUrl, {
       method: 'POST',
       headers: {
-        authorization: `Basic ${btoa(`${this.accountSid}:${this.authToken}`)}`,
+        authorization: twilioAuthorization(this.accountSid, this.authToken),
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: new URLSearchParams({ To: call.to, From: this.from, Twiml: sayTwiml(call.say) }).toString(),
