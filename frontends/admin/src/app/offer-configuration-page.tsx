@@ -1,6 +1,7 @@
 import type { OfferData } from '@app/shared';
 import { Message, type SaveOutcome } from '@app/shared/ui';
 import { useState } from 'react';
+import { BackOfficeTable } from '../components/back-office-table';
 import { deleteOffer } from '../features/offers/api/delete-offer';
 import { getOffers } from '../features/offers/api/get-offers';
 import { saveOffer } from '../features/offers/api/save-offer';
@@ -58,27 +59,13 @@ export function OfferConfigurationPage() {
       {loadError && <Message kind="error">{loadError}</Message>}
       {offers === null && !loadError && <p>Loading…</p>}
       {offers && (
-        <div className="offer-table-wrap">
-          <table className="offer-table">
-            <caption className="visually-hidden">Offers</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {offers.map((offer) => (
-                // The key carries the offer's values, so a row shows the saved offer again after a reload.
-                <OfferRow key={JSON.stringify(offer)} offer={offer} onSave={save} onDelete={remove} />
-              ))}
-              <OfferRow onSave={save} />
-            </tbody>
-          </table>
-        </div>
+        <BackOfficeTable caption="Offers" columns={COLUMNS}>
+          {offers.map((offer) => (
+            // The key carries the offer's values, so a row shows the saved offer again after a reload.
+            <OfferRow key={JSON.stringify(offer)} offer={offer} onSave={save} onDelete={remove} />
+          ))}
+          <OfferRow onSave={save} />
+        </BackOfficeTable>
       )}
     </section>
   );

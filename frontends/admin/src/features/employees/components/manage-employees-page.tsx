@@ -1,6 +1,7 @@
 import type { EmployeeData } from '@app/shared';
 import { Message, type SaveOutcome } from '@app/shared/ui';
 import { useState } from 'react';
+import { BackOfficeTable } from '../../../components/back-office-table';
 import { useLoadedList } from '../../../lib/use-loaded-list';
 import { deleteEmployee } from '../api/delete-employee';
 import { getEmployees } from '../api/get-employees';
@@ -50,33 +51,13 @@ export function ManageEmployeesPage() {
       {loadError && <Message kind="error">{loadError}</Message>}
       {employees === null && !loadError && <p>Loading…</p>}
       {employees && (
-        <div className="offer-table-wrap">
-          {/* Five columns need less room than the offers' eight; on a phone the table still scrolls sideways. */}
-          <table className="offer-table" style={{ minWidth: '40rem' }}>
-            <caption className="visually-hidden">Employees</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {employees.map((employee) => (
-                // The key carries the employee's values, so a row shows the saved employee again after a reload.
-                <EmployeeRow
-                  key={JSON.stringify(employee)}
-                  employee={employee}
-                  onSave={save}
-                  onDelete={remove}
-                />
-              ))}
-              <EmployeeRow onSave={save} />
-            </tbody>
-          </table>
-        </div>
+        <BackOfficeTable caption="Employees" columns={COLUMNS} minWidth="40rem">
+          {employees.map((employee) => (
+            // The key carries the employee's values, so a row shows the saved employee again after a reload.
+            <EmployeeRow key={JSON.stringify(employee)} employee={employee} onSave={save} onDelete={remove} />
+          ))}
+          <EmployeeRow onSave={save} />
+        </BackOfficeTable>
       )}
     </section>
   );

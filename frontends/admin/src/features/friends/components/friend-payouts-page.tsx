@@ -1,5 +1,6 @@
 import { Message } from '@app/shared/ui';
 import { Link } from 'react-router-dom';
+import { BackOfficeTable } from '../../../components/back-office-table';
 import { useLoadedList } from '../../../lib/use-loaded-list';
 import { getFriendPayouts } from '../api/get-friend-payouts';
 import { PayoutRow } from './payout-row';
@@ -25,25 +26,11 @@ export function FriendPayoutsPage() {
       {payouts === null && !loadError && <p>Loading…</p>}
       {payouts?.length === 0 && <p>No earnings yet.</p>}
       {payouts && payouts.length > 0 && (
-        <div className="offer-table-wrap">
-          <table className="offer-table">
-            <caption className="visually-hidden">Friend payouts</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {payouts.map((payout) => (
-                <PayoutRow key={payout.friend.id} payout={payout} onPaid={reload} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BackOfficeTable caption="Friend payouts" columns={COLUMNS}>
+          {payouts.map((payout) => (
+            <PayoutRow key={payout.friend.id} payout={payout} onPaid={reload} />
+          ))}
+        </BackOfficeTable>
       )}
     </section>
   );

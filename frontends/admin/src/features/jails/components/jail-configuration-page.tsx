@@ -1,6 +1,7 @@
 import { ApiError, type JailData } from '@app/shared';
 import { Message, type SaveOutcome } from '@app/shared/ui';
 import { useState } from 'react';
+import { BackOfficeTable } from '../../../components/back-office-table';
 import { useLoadedList } from '../../../lib/use-loaded-list';
 import { getJails } from '../api/get-jails';
 import { saveJail } from '../api/save-jail';
@@ -47,27 +48,13 @@ export function JailConfigurationPage() {
       {loadError && <Message kind="error">{loadError}</Message>}
       {jails === null && !loadError && <p>Loading…</p>}
       {jails && (
-        <div className="offer-table-wrap">
-          <table className="offer-table">
-            <caption className="visually-hidden">Jails</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {jails.map((jail) => (
-                // The key carries the jail's values, so a row shows the saved jail again after a reload.
-                <JailRow key={JSON.stringify(jail)} jail={jail} onSave={save} />
-              ))}
-              <JailRow onSave={save} />
-            </tbody>
-          </table>
-        </div>
+        <BackOfficeTable caption="Jails" columns={COLUMNS}>
+          {jails.map((jail) => (
+            // The key carries the jail's values, so a row shows the saved jail again after a reload.
+            <JailRow key={JSON.stringify(jail)} jail={jail} onSave={save} />
+          ))}
+          <JailRow onSave={save} />
+        </BackOfficeTable>
       )}
     </section>
   );
