@@ -1,97 +1,54 @@
 // `npm run bench`: the API Worker on Miniflare with a generated data set, loaded by autocannon on loopback.
-// Each route's throughput is reported as a ratio to a bare baseline route served by the same runtime, so the
-// figures compare across machines. Flags: --inmates N and --calls N (data size: by default 10,000 generated inmates and
-// 200,000 call records, issue 10's real size of a facility group), --duration S, --connections C.
-import { createHmac } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+// Each route's throughput is reported as a ratio to a bare baseline route served by the same runtime, and to the
+// platform's floor for what the route touches (issue 12 item 1): one KV read, or one KV read plus one D1 select, both
+// served by the same runtime in the same run, so the figures compare across machines. It also measures the Worker
+// script's start-up (issue 12 item 6). Flags: --inmates N and --calls N (data size: by default 10,000 generated
+// inmates and 200,000 call records, issue 10's real size of a facility group), --duration S (per route),
+// --connections C, --json FILE (the figures as `{ "<route>": { rps, p50, p99, ratio, floorRatio } }`).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { twilioSignature } from '@app/twilio-local';
 import autocannon from 'autocannon';
-import { Miniflare } from 'miniflare';
+import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { seedStatements } from '../workers/api/src/dev/seed';
+import {
+  BASELINE,
+  benchEntryModule,
+  EMPTY_WORKER_MODULE,
+  FLOOR_KV,
+  FLOOR_KV_D1,
+  FLOOR_KV_KEY,
+} from './lib/bench-entry';
+import { BENCH_ROUTES, type BenchRoute, type Floor } from './lib/bench-routes';
 import { run, wranglerEnv } from './lib/run';
+import { gzipSizeOf, kib } from './lib/sizes';
 
 const { values: flags } = parseArgs({
   options: {
     inmates: { type: 'string', default: '10000' },
     calls: { type: 'string', default: '200000' },
-    duration: { type: 'string', default: '5' },
+    duration: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
+    json: { type: 'string' },
   },
 });
 
 const BUILD_DIR = '.wrangler/bench-build';
-const BASELINE = '/__baseline';
 /** wrangler.toml's local Twilio auth token, which the Worker checks webhook signatures with. */
 const TWILIO_AUTH_TOKEN = 'twilio_local_token';
+/** Cold starts per Worker when measuring start-up; the median is reported. */
+const STARTS = 3;
 
-/** X-Twilio-Signature: base64 HMAC-SHA1 of the URL and the parameters' names and values sorted by name. */
-function twilioSignature(token: string, url: string, form: Record<string, string>): string {
-  const data = Object.keys(form)
-    .sort()
-    .reduce((text, name) => text + name + form[name], url);
-  return createHmac('sha1', token).update(data).digest('base64');
-}
-
-type Route = {
-  name: string;
-  path: string;
-  method?: 'GET' | 'POST';
-  as?: 'inmate' | 'friend' | 'staff' | 'employee1';
-  /** A Twilio webhook: these form parameters, POSTed with the X-Twilio-Signature Twilio would send. */
-  twilioForm?: Record<string, string>;
+/** What each floor is called in the output (and in the JSON's route names). */
+const FLOOR_ROUTES: Record<Exclude<Floor, 'bare'>, BenchRoute> = {
+  kv: { name: 'floor: 1 KV read', path: FLOOR_KV, floor: 'kv' },
+  'kv+d1': { name: 'floor: 1 KV read + 1 D1 select', path: FLOOR_KV_D1, floor: 'kv+d1' },
 };
+const FLOOR_LABEL: Record<Floor, string> = { bare: 'bare', kv: 'KV', 'kv+d1': 'KV+1 select' };
 
-// Later issues add their routes here.
-const ROUTES: Route[] = [
-  { name: 'baseline (bare route)', path: BASELINE },
-  { name: 'GET /mf-manifest.json', path: '/mf-manifest.json' },
-  { name: 'GET /api/session (anonymous)', path: '/api/session' },
-  { name: 'GET /api/session (inmate)', path: '/api/session', as: 'inmate' },
-  { name: 'GET /api/session (staff)', path: '/api/session', as: 'staff' },
-  { name: 'GET /api/getactiveoffers', path: '/api/getactiveoffers' },
-  { name: 'GET /api/getinmatedetail', path: '/api/getinmatedetail', as: 'inmate' },
-  { name: 'GET /api/getservicesforinmate', path: '/api/getservicesforinmate', as: 'inmate' },
-  // The intro is sanitised on every read (friends/intro.ts): its cost shows here.
-  { name: 'GET /api/getfriendintro', path: '/api/getfriendintro' },
-  { name: 'GET /api/getfrienddetail', path: '/api/getfrienddetail', as: 'friend' },
-  // Manage Inmates over the whole data set (inmates-list/queries.ts): a first page, a far page, a search, last use.
-  { name: 'GET getinmates (page 1 of 50)', path: '/admin/api/getinmates', as: 'staff' },
-  { name: 'GET getinmates (offset 9000)', path: '/employee1/api/getinmates?offset=9000', as: 'employee1' },
-  { name: 'GET getinmates (q=inmateab)', path: '/admin/api/getinmates?q=inmateab', as: 'staff' },
-  { name: 'GET getinmates (sort=-lastUsed)', path: '/admin/api/getinmates?sort=-lastUsed', as: 'staff' },
-  // The incoming facility call (telephony/call-flow.ts): signature, two number look-ups, the call row, the greeting.
-  // The same CallSid each time, as Twilio's retries: the row is inserted once, the answer is the same TwiML.
-  {
-    name: 'POST /api/telephony/voice (signed)',
-    path: '/api/telephony/voice',
-    method: 'POST',
-    twilioForm: {
-      AccountSid: 'ACLOCAL',
-      CallSid: 'CA0123456789abcdef0123456789abcdef',
-      From: '15555550199',
-      To: '+15555550100',
-      CallStatus: 'ringing',
-      Direction: 'inbound',
-      ApiVersion: '2010-04-01',
-    },
-  },
-];
-
-function wrapperModule() {
-  // The bare route answers before Hono, from the same Worker and runtime.
-  return `import worker from './index.js';
-export default {
-  ...worker,
-  fetch(request, env, ctx) {
-    if (new URL(request.url).pathname === '${BASELINE}') {
-      return new Response('{"ok":true}', { headers: { 'content-type': 'application/json' } });
-    }
-    return worker.fetch(request, env, ctx);
-  },
-};`;
-}
+type Figures = { rps: number; p50: number; p99: number; ratio: number; floorRatio: number };
 
 function workerVars(): Record<string, string> {
   // Section headers start a line: a comment that mentions `[env.production]` is not one.
@@ -105,6 +62,55 @@ function workerVars(): Record<string, string> {
   return vars;
 }
 
+/** Miniflare options for the bench: `entry` is the main module; the bundled Worker sits beside it unless `empty`. */
+function miniflareOptions(entry: string, empty = false): MiniflareOptions {
+  const worker = {
+    type: 'ESModule',
+    path: join(BUILD_DIR, 'index.js'),
+    contents: readFileSync(join(BUILD_DIR, 'index.js')),
+  } as const;
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    modules: [
+      { type: 'ESModule', path: join(BUILD_DIR, 'bench-entry.mjs'), contents: entry },
+      ...(empty ? [] : [worker]),
+    ],
+    compatibilityDate: '2026-04-20',
+    compatibilityFlags: ['nodejs_compat'],
+    d1Databases: { DB: 'bench-db' },
+    kvNamespaces: { KV: 'bench-kv' },
+    r2Buckets: { FILES: 'bench-files' },
+    bindings: workerVars(),
+    // The Worker's request log would drown the figures; errors still show as failed requests.
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+      stdout.resume();
+      stderr.resume();
+    },
+    handleStructuredLogs: () => {},
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Milliseconds from starting workerd with `entry` to the first answer of the bare route, median of STARTS. */
+async function timeToFirstAnswer(entry: string, empty = false): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < STARTS; i += 1) {
+    const started = performance.now();
+    const mf = new Miniflare(miniflareOptions(entry, empty));
+    try {
+      const response = await fetch(new URL(BASELINE, await mf.ready));
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`the bare route answered ${response.status} at start-up`);
+      times.push(performance.now() - started);
+    } finally {
+      await mf.dispose();
+    }
+  }
+  return median(times);
+}
+
 async function signIn(url: string, path: string, username: string, password: string): Promise<string> {
   const response = await fetch(new URL(path, url), {
     method: 'POST',
@@ -115,7 +121,7 @@ async function signIn(url: string, path: string, username: string, password: str
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
-async function measure(url: string, route: Route, cookie: string | undefined) {
+async function measure(url: string, route: BenchRoute, cookie: string | undefined) {
   const target = new URL(route.path, url).toString();
   const twilio = route.twilioForm && {
     body: new URLSearchParams(route.twilioForm).toString(),
@@ -137,57 +143,58 @@ async function measure(url: string, route: Route, cookie: string | undefined) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+async function loadDataSet(mf: Miniflare) {
+  const db = await mf.getD1Database('DB');
+  const inmates = Number(flags.inmates);
+  const callsPerInmate = Math.max(1, Math.ceil(Number(flags.calls) / Math.max(1, inmates)));
+  console.log(
+    `Applying migrations and a data set of ${inmates} extra inmates, ${inmates * callsPerInmate} calls …`,
+  );
+  const started = Date.now();
+  for (const file of readdirSync('migrations')
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
+    const statements = readFileSync(join('migrations', file), 'utf8').split('--> statement-breakpoint');
+    await db.batch(statements.filter((sql) => sql.trim()).map((sql) => db.prepare(sql)));
+  }
+  // Multi-row INSERTs (100 rows each, seed/rows.ts), 500 to a batch: seconds, not minutes, for 200,000 calls.
+  const seed = await seedStatements({ extraInmates: inmates, callsPerInmate });
+  for (let i = 0; i < seed.length; i += 500) {
+    await db.batch(seed.slice(i, i + 500).map((sql) => db.prepare(sql)));
+  }
+  console.log(`… loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
 async function main() {
   console.log('Bundling the API Worker …');
+  // wrangler.toml names the shell's build as the Worker's assets; bundling needs the folder, not its files.
+  mkdirSync('shell/dist', { recursive: true });
   await run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', BUILD_DIR], {
     env: wranglerEnv,
     quiet: true,
   });
-  const mf = new Miniflare({
-    host: '127.0.0.1',
-    port: 0,
-    modules: [
-      { type: 'ESModule', path: join(BUILD_DIR, 'bench-entry.mjs'), contents: wrapperModule() },
-      {
-        type: 'ESModule',
-        path: join(BUILD_DIR, 'index.js'),
-        contents: readFileSync(join(BUILD_DIR, 'index.js')),
-      },
-    ],
-    compatibilityDate: '2026-04-20',
-    compatibilityFlags: ['nodejs_compat'],
-    d1Databases: { DB: 'bench-db' },
-    kvNamespaces: { KV: 'bench-kv' },
-    r2Buckets: { FILES: 'bench-files' },
-    bindings: workerVars(),
-    // The Worker's request log would drown the figures; errors still show as failed requests.
-    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
-      stdout.resume();
-      stderr.resume();
-    },
-    handleStructuredLogs: () => {},
-  });
+
+  // Start-up: workerd answering with the whole Worker loaded, minus workerd answering with an empty Worker, is what
+  // parsing and evaluating the Worker script costs (Cloudflare's "startup time" of a deploy measures the same part).
+  const full = await timeToFirstAnswer(benchEntryModule());
+  const empty = await timeToFirstAnswer(EMPTY_WORKER_MODULE, true);
+  const { bytes } = gzipSizeOf(BUILD_DIR);
+  console.log(
+    `Worker start-up: ${(full - empty).toFixed(0)} ms (${kib(bytes)} gzipped): first answer ${full.toFixed(0)} ms ` +
+      `after starting workerd with the Worker, ${empty.toFixed(0)} ms with an empty one (median of ${STARTS} cold starts)`,
+  );
+
+  const mf = new Miniflare(miniflareOptions(benchEntryModule()));
   try {
     const url = (await mf.ready).toString();
-    const db = await mf.getD1Database('DB');
-    const inmates = Number(flags.inmates);
-    const callsPerInmate = Math.max(1, Math.ceil(Number(flags.calls) / Math.max(1, inmates)));
-    console.log(
-      `Applying migrations and a data set of ${inmates} extra inmates, ${inmates * callsPerInmate} calls …`,
+    await loadDataSet(mf);
+    // A session-sized value (the KV floors read it), as a signed-in caller's session record is.
+    await (await mf.getKVNamespace('KV')).put(
+      FLOOR_KV_KEY,
+      JSON.stringify({ inmateId: 1, pad: 'x'.repeat(200) }),
     );
-    const started = Date.now();
-    for (const file of readdirSync('migrations')
-      .filter((name) => name.endsWith('.sql'))
-      .sort()) {
-      const statements = readFileSync(join('migrations', file), 'utf8').split('--> statement-breakpoint');
-      await db.batch(statements.filter((sql) => sql.trim()).map((sql) => db.prepare(sql)));
-    }
-    // Multi-row INSERTs (100 rows each, seed/rows.ts), 500 to a batch: seconds, not minutes, for 200,000 calls.
-    const seed = await seedStatements({ extraInmates: inmates, callsPerInmate });
-    for (let i = 0; i < seed.length; i += 500) {
-      await db.batch(seed.slice(i, i + 500).map((sql) => db.prepare(sql)));
-    }
-    console.log(`… loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const cookies = {
       inmate: await signIn(url, '/api/logininmate', 'inmate1', 'Inmate#2026x'),
       friend: await signIn(url, '/api/loginfriend', 'friend1', 'Friend#2026x'),
@@ -195,18 +202,36 @@ async function main() {
       employee1: await signIn(url, '/api/loginstaff', 'staff', 'Staff#2026x'),
     };
 
-    console.log(`autocannon: ${flags.connections} connections, ${flags.duration} s per route\n`);
+    console.log(`\nautocannon: ${flags.connections} connections, ${flags.duration} s per route`);
+    console.log('ratio: req/s ÷ the bare route; floor: req/s ÷ the floor named beside it (KV: one KV read;');
+    console.log('KV+1 select: one KV read and one D1 select by primary key), measured in this run\n');
     console.log(
-      `${'route'.padEnd(34)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  ratio`,
+      `${'route'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}  floor`,
     );
-    let baseline = 0;
-    for (const route of ROUTES) {
+    const routes = [
+      BENCH_ROUTES[0] as BenchRoute,
+      FLOOR_ROUTES.kv,
+      FLOOR_ROUTES['kv+d1'],
+      ...BENCH_ROUTES.slice(1),
+    ];
+    const rpsOf: Partial<Record<Floor, number>> = {};
+    const results: Record<string, Figures> = {};
+    for (const route of routes) {
       const figures = await measure(url, route, route.as ? cookies[route.as] : undefined);
-      if (route.path === BASELINE) baseline = figures.rps;
-      const ratio = baseline ? (figures.rps / baseline).toFixed(2) : '-';
+      if (route.path === BASELINE) rpsOf.bare = figures.rps;
+      if (route.path === FLOOR_KV) rpsOf.kv = figures.rps;
+      if (route.path === FLOOR_KV_D1) rpsOf['kv+d1'] = figures.rps;
+      const ratio = figures.rps / (rpsOf.bare ?? figures.rps);
+      const floorRatio = figures.rps / (rpsOf[route.floor] ?? figures.rps);
+      results[route.name] = { ...figures, ratio: round(ratio), floorRatio: round(floorRatio) };
       console.log(
-        `${route.name.padEnd(34)} ${figures.rps.toFixed(0).padStart(9)} ${String(figures.p50).padStart(7)} ${String(figures.p99).padStart(7)}  ${ratio}`,
+        `${route.name.padEnd(40)} ${figures.rps.toFixed(0).padStart(7)} ${String(figures.p50).padStart(7)} ` +
+          `${String(figures.p99).padStart(7)} ${ratio.toFixed(2).padStart(6)}  ${floorRatio.toFixed(2)} of ${FLOOR_LABEL[route.floor]}`,
       );
+    }
+    if (flags.json) {
+      writeFileSync(flags.json, `${JSON.stringify(results, null, 2)}\n`);
+      console.log(`\nFigures written to ${flags.json}`);
     }
   } finally {
     await mf.dispose();
