@@ -139,7 +139,10 @@ async function measure(url: string, route: BenchRoute, cookie: string | undefine
     body: twilio?.body,
   });
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) throw new Error(`${route.name}: ${bad} failed requests of ${result.requests.total}`);
+  if (bad > 0) {
+    const statuses = Object.keys(result.statusCodeStats ?? {}).join(', ');
+    throw new Error(`${bad} failed requests of ${result.requests.total} (statuses ${statuses || 'none'})`);
+  }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -216,8 +219,16 @@ async function main() {
     ];
     const rpsOf: Partial<Record<Floor, number>> = {};
     const results: Record<string, Figures> = {};
+    const failed: string[] = [];
     for (const route of routes) {
-      const figures = await measure(url, route, route.as ? cookies[route.as] : undefined);
+      // A failing route is reported and left out of the JSON; the others are still measured, the run fails at the end.
+      const figures = await measure(url, route, route.as ? cookies[route.as] : undefined).catch(
+        (error: Error) => {
+          failed.push(`${route.name}: ${error.message}`);
+          console.log(`${route.name.padEnd(40)} failed: ${error.message}`);
+        },
+      );
+      if (!figures) continue;
       if (route.path === BASELINE) rpsOf.bare = figures.rps;
       if (route.path === FLOOR_KV) rpsOf.kv = figures.rps;
       if (route.path === FLOOR_KV_D1) rpsOf['kv+d1'] = figures.rps;
@@ -233,6 +244,7 @@ async function main() {
       writeFileSync(flags.json, `${JSON.stringify(results, null, 2)}\n`);
       console.log(`\nFigures written to ${flags.json}`);
     }
+    if (failed.length > 0) throw new Error(`\n${failed.length} routes failed:\n${failed.join('\n')}`);
   } finally {
     await mf.dispose();
   }
