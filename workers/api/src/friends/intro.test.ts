@@ -1,7 +1,26 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../test/fixtures';
 import { call } from '../../test/http';
-import { DEFAULT_FRIEND_INTRO, sanitizeIntro } from './intro';
+import { getDb } from '../db/client';
+import { friendIntro } from '../db/schema';
+import { forgetSharedAnswers } from '../lib/shared-answers';
+import { DEFAULT_FRIEND_INTRO, FRIEND_INTRO, readIntro, sanitizeIntro } from './intro';
+
+async function shownIntro(cookie?: string): Promise<unknown> {
+  const response = await call('/api/getfriendintro', cookie ? { cookie } : {});
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+async function saveIntroAs(cookie: string, body: string) {
+  const response = await call('/admin/api/savefriendintro', {
+    cookie,
+    body,
+    headers: { 'content-type': 'text/html' },
+  });
+  expect(response.status).toBe(200);
+}
 
 // Known XSS payloads (OWASP filter evasion cheat sheet and the like): nothing that can run may survive.
 const PAYLOADS = [
@@ -96,6 +115,30 @@ describe('GET /api/getfriendintro', () => {
     expect(content).toBe(sanitizeIntro(DEFAULT_FRIEND_INTRO));
     expect(content).toContain('$.15/min');
   });
+
+  it('answers from memory or KV what the row gives, the same to anonymous visitors and every signed-in caller', async () => {
+    const uncached = { content: await readIntro(getDb(env.DB)) };
+    const first = await call('/api/getfriendintro');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(await first.json()).toEqual(uncached);
+    expect(await shownIntro()).toEqual(uncached);
+    forgetSharedAnswers(); // another isolate: the KV copy
+    expect(await shownIntro()).toEqual(uncached);
+    for (const kind of ['inmate', 'friend', 'employee1', 'admin'] as const) {
+      expect(await shownIntro(await signInAs(kind))).toEqual(uncached);
+    }
+    const etag = first.headers.get('etag') ?? '';
+    expect((await call('/api/getfriendintro', { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  it('sanitises a row written past savefriendintro (a seed, the D1 console) when it builds the answer', async () => {
+    await getDb(env.DB)
+      .insert(friendIntro)
+      .values({ id: 1, content: '<p onclick="x()">Hi</p><script>alert(1)</script>' });
+    await env.KV.delete(FRIEND_INTRO.key);
+    forgetSharedAnswers();
+    expect(await shownIntro()).toEqual({ content: '<p>Hi</p>' });
+  });
 });
 
 describe('POST /admin/api/savefriendintro', () => {
@@ -110,6 +153,30 @@ describe('POST /admin/api/savefriendintro', () => {
     expect(await response.json()).toEqual({ content: '<h2>Join</h2><p>Paid $.15/min</p>' });
     const shown = await call('/api/getfriendintro');
     expect(await shown.json()).toEqual({ content: '<h2>Join</h2><p>Paid $.15/min</p>' });
+  });
+
+  it('shows each saved intro in the very next read, here and in another isolate (the KV copy)', async () => {
+    const cookie = await signInAs('admin');
+    const before = await call('/api/getfriendintro');
+    await saveIntroAs(cookie, '<p>First</p>');
+    expect(await shownIntro()).toEqual({ content: '<p>First</p>' });
+    await saveIntroAs(cookie, '<p>Second</p>');
+    expect(await shownIntro()).toEqual({ content: '<p>Second</p>' });
+    forgetSharedAnswers();
+    expect(await shownIntro()).toEqual({ content: '<p>Second</p>' });
+    const etag = before.headers.get('etag') ?? '';
+    expect((await call('/api/getfriendintro', { headers: { 'if-none-match': etag } })).status).toBe(200);
+  });
+
+  it('leaves the shown intro as it was when the save is refused', async () => {
+    const shown = await shownIntro();
+    const response = await call('/admin/api/savefriendintro', {
+      cookie: await signInAs('employee1'),
+      body: '<p>Not mine to change</p>',
+      headers: { 'content-type': 'text/html' },
+    });
+    expect(response.status).toBe(403);
+    expect(await shownIntro()).toEqual(shown);
   });
 
   it('is for ADMIN only', async () => {

@@ -8,15 +8,19 @@ import {
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import type { Db } from '../db/client';
+import { type Db, getDb } from '../db/client';
 import { friendIntro } from '../db/schema';
+import type { Bindings } from '../env';
+import { readShared, refreshShared, type SharedAnswer, type SharedPart } from '../lib/shared-answers';
 import { DEFAULT_FRIEND_INTRO } from './default-intro';
 
 export { DEFAULT_FRIEND_INTRO };
 
 // spec §3 friend intro: staff-written HTML shown to the public (issue 9). It is sanitised with sanitize-html, a kept
-// library, under the one policy of shared/src/html-policy.ts (the remote's DOMPurify reads the same lists), on save
-// and again on every read, so a row written by any other path (a seed, the D1 console) is never served raw.
+// library, under the one policy of shared/src/html-policy.ts (the remote's DOMPurify reads the same lists), on save,
+// and again whenever the public answer is built from the row (lib/shared-answers.ts), so a row written by any other
+// path (a seed, the D1 console) is never served raw; the reads themselves serve the sanitised answer kept in memory
+// or KV, which savefriendintro refreshes before it answers.
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...INTRO_ALLOWED_TAGS],
@@ -56,12 +60,27 @@ export async function readIntro(db: Db): Promise<string> {
   return sanitizeIntro(row?.content ?? DEFAULT_FRIEND_INTRO);
 }
 
-/** Saves the sanitised intro (the one row, id 1) and answers what was stored. */
-export async function saveIntro(db: Db, html: string): Promise<string> {
+/** The part of FRIEND_INTRO that GET /api/getfriendintro answers. */
+const INTRO_CALL = 'getfriendintro';
+
+/** GET /api/getfriendintro's answer `{content}`, shared by every caller (lib/shared-answers.ts). */
+export const FRIEND_INTRO: SharedAnswer = {
+  key: 'shared-answer:friend-intro',
+  build: async (env) => ({ [INTRO_CALL]: { content: await readIntro(getDb(env.DB)) } }),
+};
+
+/** The public intro answer, from memory or KV. */
+export function readIntroAnswer(env: Bindings): Promise<SharedPart> {
+  return readShared(env, FRIEND_INTRO, INTRO_CALL);
+}
+
+/** Saves the sanitised intro (the one row, id 1), refreshes the public answer, and answers what was stored. */
+export async function saveIntro(env: Bindings, html: string): Promise<string> {
   const content = sanitizeIntro(html);
-  await db
+  await getDb(env.DB)
     .insert(friendIntro)
     .values({ id: 1, content })
     .onConflictDoUpdate({ target: friendIntro.id, set: { content } });
+  await refreshShared(env, FRIEND_INTRO);
   return content;
 }

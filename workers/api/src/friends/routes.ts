@@ -17,9 +17,10 @@ import { getDb } from '../db/client';
 import type { AppEnv, Bindings } from '../env';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
+import { sharedJson } from '../lib/shared-answers';
 import { jsonBody, readTextBody, textBody } from '../lib/validate';
 import { telephonyFor } from '../telephony/provider';
-import { readIntro, saveIntro } from './intro';
+import { readIntroAnswer, saveIntro } from './intro';
 import { checkedPhoto, photoResponse, removePhoto, storePhoto } from './photos';
 import { createFriend, friendAnswer, friendState, listFriends, saveProfile } from './queries';
 import { callMe, verifyCode } from './verification';
@@ -106,13 +107,11 @@ async function approvedOf(env: Bindings, friendId: number): Promise<boolean> {
 
 export const friendRoutes = createRouter()
   .post('/api/registerfriend', registerFriend)
-  .get('/api/getfriendintro', async (c) => {
-    const answer = { content: await readIntro(getDb(c.env.DB)) } satisfies FriendIntroAnswer;
-    return c.json(answer, 200);
-  })
+  // Shared by every caller, from memory or KV (friends/intro.ts); savefriendintro refreshes it before answering.
+  .get('/api/getfriendintro', async (c) => sharedJson(c, await readIntroAnswer(c.env)))
   .post('/admin/api/savefriendintro', async (c) => {
     const answer = {
-      content: await saveIntro(getDb(c.env.DB), await readTextBody(c)),
+      content: await saveIntro(c.env, await readTextBody(c)),
     } satisfies FriendIntroAnswer;
     return c.json(answer, 200);
   })

@@ -1,4 +1,5 @@
 import { type Bindings, config } from '../env';
+import { type SharedPart, sharedPart } from '../lib/shared-answers';
 
 /** KV key a deployment writes the manifest to (docs/architecture.md). */
 export const MANIFEST_KEY = 'mf-manifest';
@@ -31,11 +32,24 @@ export function parseRemotes(text: string | null | undefined): Remotes {
   return isRemotes(value) ? value : {};
 }
 
+/** The part of the shared manifest answer that GET /mf-manifest.json serves: `{remotes}`. */
+const MANIFEST_DOCUMENT = 'mf-manifest.json';
+
 /**
- * The remotes the shell loads now: the KV manifest a deployment wrote (key `mf-manifest`), else the REMOTES var.
- * KV wins, so a remote's deployment or rollback is one KV write.
+ * The manifest document `{remotes}` the shell loads now: the KV manifest a deployment wrote (key `mf-manifest`),
+ * else the REMOTES var. KV wins, so a remote's deployment or rollback is one KV write. Kept in the isolate's memory
+ * for MEMORY_MS (lib/shared-answers.ts): the deployment writes KV from outside the Worker, so nothing can purge
+ * that memory; the new manifest shows in every isolate once KV serves it (docs/decisions.md "Shared answers").
  */
+export function readManifest(env: Bindings): Promise<SharedPart> {
+  return sharedPart(MANIFEST_KEY, MANIFEST_DOCUMENT, async () => {
+    const stored = await env.KV.get(MANIFEST_KEY);
+    const remotes = stored !== null ? parseRemotes(stored) : parseRemotes(config(env).REMOTES);
+    return JSON.stringify({ [MANIFEST_DOCUMENT]: { remotes } });
+  });
+}
+
+/** The remotes the shell loads now (readManifest). */
 export async function readRemotes(env: Bindings): Promise<Remotes> {
-  const stored = await env.KV.get(MANIFEST_KEY);
-  return stored !== null ? parseRemotes(stored) : parseRemotes(config(env).REMOTES);
+  return ((await readManifest(env)).value as { remotes: Remotes }).remotes;
 }

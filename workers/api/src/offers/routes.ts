@@ -1,14 +1,11 @@
 import {
-  type ActiveOffersAnswer,
   type AdminOffersAnswer,
   type DeleteOfferAnswer,
   dollarsFromCents,
-  type OfferListAnswer,
   offerSchema,
   type SaveOfferAnswer,
   type SelectedOffersAnswer,
   type SelectOffersAnswer,
-  type ServiceType,
 } from '@app/shared';
 import { z } from 'zod';
 import { saveSelectedOffers } from '../auth/session';
@@ -16,17 +13,11 @@ import { getDb } from '../db/client';
 import type { SessionRecord } from '../env';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
+import { readShared, refreshShared, sharedJson } from '../lib/shared-answers';
 import { jsonBody, textBody } from '../lib/validate';
 import { refuseEmployee1 } from '../payments/money-guard';
-import {
-  deleteOffer,
-  isAggregate,
-  listActiveOffers,
-  listAllOffers,
-  type OfferView,
-  offerAnswer,
-  saveOffer,
-} from './queries';
+import { ACTIVE_OFFER_CALLS, ACTIVE_OFFERS } from './active-offers-answer';
+import { deleteOffer, listActiveOffers, listAllOffers, offerAnswer, saveOffer } from './queries';
 import { parseSelection, SELECT_OFFER_MESSAGE, selectedOffers } from './selection';
 
 /** spec §7 deleteoffer: the raw offer id. */
@@ -46,25 +37,18 @@ function forwardAfterSelection(session: SessionRecord): string {
   return `${prefix}/inmates/register?step=registration`;
 }
 
-function byServiceType(offers: OfferView[]): ActiveOffersAnswer {
-  const lists: ActiveOffersAnswer = { PHONE_PALS: [], CALL_FORWARDING: [], AI_CHAT: [], MESSAGING: [] };
-  for (const offer of offers)
-    if (!isAggregate(offer)) lists[offer.serviceTypes[0] as ServiceType].push(offerAnswer(offer));
-  return lists;
-}
-
 /** Offers and the offer selection (spec §7 "Offers and subscription"). */
 export const offerRoutes = createRouter()
-  // The four columns of screen 1: single-type offers on sale, by service type.
+  // The public answers over the offers on sale (active-offers-answer.ts), shared by every caller: from memory or
+  // KV, refreshed by the staff calls below before they answer.
   .get('/api/getactiveoffers', async (c) =>
-    c.json(byServiceType(await listActiveOffers(getDb(c.env.DB))) satisfies ActiveOffersAnswer, 200),
+    sharedJson(c, await readShared(c.env, ACTIVE_OFFERS, ACTIVE_OFFER_CALLS.byServiceType)),
   )
-  .get('/api/getactiveaggregateoffers', async (c) => {
-    const offers = (await listActiveOffers(getDb(c.env.DB))).filter(isAggregate);
-    return c.json(offers.map(offerAnswer) satisfies OfferListAnswer, 200);
-  })
+  .get('/api/getactiveaggregateoffers', async (c) =>
+    sharedJson(c, await readShared(c.env, ACTIVE_OFFERS, ACTIVE_OFFER_CALLS.aggregates)),
+  )
   .get('/api/getactiveofferslist', async (c) =>
-    c.json((await listActiveOffers(getDb(c.env.DB))).map(offerAnswer) satisfies OfferListAnswer, 200),
+    sharedJson(c, await readShared(c.env, ACTIVE_OFFERS, ACTIVE_OFFER_CALLS.list)),
   )
   // spec §6: EMPLOYEE1 sees no offers and no Subscribe, so may not select them either (payments/money-guard.ts).
   .post('/api/selectoffers', refuseEmployee1(), jsonBody(z.unknown()), async (c) => {
@@ -92,10 +76,12 @@ export const offerRoutes = createRouter()
   .post('/admin/api/updateoffer', jsonBody(offerSchema), async (c) => {
     const offer = await saveOffer(getDb(c.env.DB), c.req.valid('json'));
     if (!offer) fail(404, 'Failed to Add Offer');
+    await refreshShared(c.env, ACTIVE_OFFERS);
     return c.json({ message: 'Offer Added', offer: offerAnswer(offer) } satisfies SaveOfferAnswer, 200);
   })
   .post('/admin/api/deleteoffer', textBody(offerIdSchema), async (c) => {
     const outcome = await deleteOffer(getDb(c.env.DB), c.var.textBody);
     if (!outcome) fail(404, 'Failed to Delete Offer');
+    await refreshShared(c.env, ACTIVE_OFFERS);
     return c.json({ message: 'Offer Deleted', outcome } satisfies DeleteOfferAnswer, 200);
   });
