@@ -1,14 +1,21 @@
-import type Stripe from 'stripe';
 import { PAYMENT_KINDS, type PaymentEvent, type PaymentIntentSummary, type PaymentKind } from './port';
+import type {
+  StripeEvent,
+  StripeInvoice,
+  StripeObject,
+  StripePaymentIntent,
+  StripeRef,
+} from './stripe-types';
 
 // Stripe's events in the product's terms (port.ts PaymentEvent). Only this file and stripe-adapter.ts know Stripe's
-// shapes; an event the product does not act on becomes `ignored` with the reason, which the webhook logs.
+// shapes (the few fields they read, stripe-types.ts); an event the product does not act on becomes `ignored` with the
+// reason, which the webhook logs.
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
+const idOf = (value: StripeRef | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
 /** A PaymentIntent as the product reads it. */
-export function summaryOf(intent: Stripe.PaymentIntent): PaymentIntentSummary {
+export function summaryOf(intent: StripePaymentIntent): PaymentIntentSummary {
   return {
     id: intent.id,
     status: intent.status,
@@ -24,20 +31,20 @@ const isPaymentKind = (kind: string | undefined): kind is PaymentKind =>
   (PAYMENT_KINDS as readonly (string | undefined)[]).includes(kind);
 
 /** The subscription a renewal invoice belongs to (`parent.subscription_details` since API 2025-03-31). */
-function subscriptionOf(invoice: Stripe.Invoice): string | null {
+function subscriptionOf(invoice: StripeInvoice): string | null {
   const parent = invoice.parent?.subscription_details?.subscription;
   if (parent) return idOf(parent);
-  return idOf((invoice as unknown as { subscription?: string | { id: string } | null }).subscription);
+  return idOf(invoice.subscription);
 }
 
 /** The payment that settled an invoice: its PaymentIntent when listed, otherwise the invoice itself. */
-function paymentKeyOf(invoice: Stripe.Invoice): string {
+function paymentKeyOf(invoice: StripeInvoice): string {
   const intent = invoice.payments?.data.find((payment) => payment.payment.payment_intent)?.payment
     .payment_intent;
   return idOf(intent) ?? invoice.id;
 }
 
-function paymentSucceeded(intent: Stripe.PaymentIntent): PaymentEvent {
+function paymentSucceeded(intent: StripePaymentIntent): PaymentEvent {
   const payment = summaryOf(intent);
   const kind = payment.metadata.kind;
   // No kind: not a payment the product started with a card form (e.g. an invoice's own PaymentIntent, which the
@@ -48,7 +55,7 @@ function paymentSucceeded(intent: Stripe.PaymentIntent): PaymentEvent {
   return { type: 'card-payment-succeeded', kind, payment };
 }
 
-function invoicePaid(invoice: Stripe.Invoice): PaymentEvent {
+function invoicePaid(invoice: StripeInvoice): PaymentEvent {
   const subscriptionId = subscriptionOf(invoice);
   if (!subscriptionId) return { type: 'ignored', reason: `invoice ${invoice.id} belongs to no subscription` };
   // The subscription's first invoice is the $0 trial: the first cycle was paid by the card payment.
@@ -66,17 +73,18 @@ function invoicePaid(invoice: Stripe.Invoice): PaymentEvent {
   };
 }
 
-/** Decodes a verified Stripe event. */
-export function decodeEvent(event: Stripe.Event): PaymentEvent {
+/** Decodes a verified Stripe event; its signature vouches for the object's shape, which its type names. */
+export function decodeEvent(event: StripeEvent): PaymentEvent {
+  const object = event.data.object;
   switch (event.type) {
     case 'payment_intent.succeeded':
-      return paymentSucceeded(event.data.object);
+      return paymentSucceeded(object as StripePaymentIntent);
     case 'payment_intent.payment_failed':
-      return { type: 'card-payment-failed', paymentIntentId: event.data.object.id };
+      return { type: 'card-payment-failed', paymentIntentId: (object as StripeObject).id };
     case 'invoice.paid':
-      return invoicePaid(event.data.object);
+      return invoicePaid(object as StripeInvoice);
     case 'customer.subscription.deleted':
-      return { type: 'subscription-ended', subscriptionId: event.data.object.id };
+      return { type: 'subscription-ended', subscriptionId: (object as StripeObject).id };
     default:
       return { type: 'ignored', reason: `event type ${event.type} is not used` };
   }

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { decodeEvent, summaryOf } from './event-decoder';
 import {
   type CardFormIntent,
@@ -12,9 +11,14 @@ import {
   type WebhookDelivery,
   WebhookSignatureError,
 } from './port';
+import { idPath, STRIPE_API_BASE, StripeApiError, StripeClient } from './stripe-client';
+import { verifyStripeSignature } from './stripe-signature';
+import type { StripeEvent, StripeObject, StripePaymentIntent, StripePaymentMethod } from './stripe-types';
 
-// The one adapter of the payments port (port.ts): the Stripe SDK over fetch, and SubtleCrypto for webhook
-// signatures, as Workers need. Locally and in tests it talks to scripts/stripe-local through STRIPE_API_HOST/PORT.
+// The one adapter of the payments port (port.ts): Stripe's REST API through our own small fetch client
+// (stripe-client.ts) and WebCrypto for webhook signatures (stripe-signature.ts), as Workers need; no Stripe SDK
+// (docs/decisions.md "Payments: a fetch client, not the SDK"). Locally and in tests it talks to scripts/stripe-local
+// through STRIPE_API_HOST/PORT/PROTOCOL.
 
 const DEFAULT_CURRENCY = 'usd';
 /** Stripe bills at most yearly; longer cycles are billed every 365 days. */
@@ -34,9 +38,20 @@ export function stripeJsUrlFor(config: PaymentsConfig): string | undefined {
   return `${protocol}://${config.STRIPE_API_HOST}${port}/v3`;
 }
 
+/** The API's origin: Stripe's, or the local server's (port 12111 unless STRIPE_API_PORT says otherwise). */
+export function stripeApiBaseFor(config: PaymentsConfig): string {
+  if (!isLocalHost(config.STRIPE_API_HOST)) return STRIPE_API_BASE;
+  const protocol = config.STRIPE_API_PROTOCOL === 'https' ? 'https' : 'http';
+  return `${protocol}://${config.STRIPE_API_HOST}:${config.STRIPE_API_PORT || '12111'}`;
+}
+
+/** Stripe refused the request itself (a bad or unknown id, a detached card, a canceled subscription …). */
+const isInvalidRequest = (error: unknown): error is StripeApiError =>
+  error instanceof StripeApiError && error.type === 'invalid_request_error';
+
 function toDeclined(error: unknown): never {
-  if (error instanceof Stripe.errors.StripeCardError) {
-    throw new PaymentDeclinedError(error.message, error.code, error.decline_code);
+  if (error instanceof StripeApiError && error.type === 'card_error') {
+    throw new PaymentDeclinedError(error.message, error.code, error.declineCode);
   }
   throw error;
 }
@@ -51,11 +66,11 @@ const BRANDS: Record<string, string> = {
   unionpay: 'UnionPay',
 };
 
-/** The Stripe SDK adapter: fetch for HTTP and SubtleCrypto for webhook signatures, as Workers need. */
+/** The Stripe adapter: our fetch client for the API and WebCrypto for webhook signatures. */
 export class StripePayments implements PaymentPort {
   readonly publishableKey: string;
   readonly stripeJsUrl: string | undefined;
-  private readonly stripe: Stripe;
+  private readonly stripe: StripeClient;
   private readonly webhookSecret: string;
 
   constructor(config: PaymentsConfig) {
@@ -63,23 +78,14 @@ export class StripePayments implements PaymentPort {
     this.publishableKey = config.STRIPE_PUBLISHABLE_KEY ?? '';
     this.webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? '';
     this.stripeJsUrl = stripeJsUrlFor(config);
-    const local = isLocalHost(config.STRIPE_API_HOST);
-    this.stripe = new Stripe(config.STRIPE_SECRET_KEY, {
-      httpClient: Stripe.createFetchHttpClient(),
-      ...(local
-        ? {
-            host: config.STRIPE_API_HOST,
-            port: config.STRIPE_API_PORT || '12111',
-            protocol: config.STRIPE_API_PROTOCOL === 'https' ? 'https' : 'http',
-          }
-        : {}),
-      maxNetworkRetries: 2,
-      telemetry: false,
+    this.stripe = new StripeClient({
+      secretKey: config.STRIPE_SECRET_KEY,
+      baseUrl: stripeApiBaseFor(config),
     });
   }
 
   async createCustomer(input: { inmateId: number; email: string; name: string }): Promise<string> {
-    const customer = await this.stripe.customers.create({
+    const customer = await this.stripe.post<StripeObject>('/v1/customers', {
       email: input.email,
       name: input.name,
       metadata: { inmateId: String(input.inmateId) },
@@ -95,22 +101,22 @@ export class StripePayments implements PaymentPort {
     customerId?: string | undefined;
     saveCardForOffSession?: boolean;
   }): Promise<CardFormIntent> {
-    let intent: Stripe.PaymentIntent;
+    let intent: StripePaymentIntent;
     try {
-      intent = await this.stripe.paymentIntents.create({
+      intent = await this.stripe.post<StripePaymentIntent>('/v1/payment_intents', {
         amount: input.amountCents,
         currency: DEFAULT_CURRENCY,
         description: input.description,
         // Cards only: the product's card form and its off-session reuse are about cards.
         allowed_payment_method_types: ['card'],
         metadata: { ...input.metadata, kind: input.kind },
-        ...(input.customerId ? { customer: input.customerId } : {}),
-        ...(input.saveCardForOffSession ? { setup_future_usage: 'off_session' as const } : {}),
+        customer: input.customerId || undefined,
+        setup_future_usage: input.saveCardForOffSession ? 'off_session' : undefined,
       });
     } catch (error) {
       if (
         input.customerId &&
-        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        isInvalidRequest(error) &&
         error.code === 'resource_missing' &&
         error.param === 'customer'
       ) {
@@ -137,7 +143,9 @@ export class StripePayments implements PaymentPort {
   }
 
   async retrievePaymentIntent(paymentIntentId: string): Promise<PaymentIntentSummary> {
-    return summaryOf(await this.stripe.paymentIntents.retrieve(paymentIntentId));
+    return summaryOf(
+      await this.stripe.get<StripePaymentIntent>(`/v1/payment_intents/${idPath(paymentIntentId)}`),
+    );
   }
 
   async chargeCardOnFile(input: {
@@ -149,7 +157,8 @@ export class StripePayments implements PaymentPort {
     idempotencyKey?: string;
   }): Promise<CardOnFileCharge> {
     try {
-      const intent = await this.stripe.paymentIntents.create(
+      const intent = await this.stripe.post<StripePaymentIntent>(
+        '/v1/payment_intents',
         {
           amount: input.amountCents,
           currency: DEFAULT_CURRENCY,
@@ -161,7 +170,7 @@ export class StripePayments implements PaymentPort {
           off_session: true,
           confirm: true,
         },
-        input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined,
+        { idempotencyKey: input.idempotencyKey },
       );
       return { paymentIntentId: intent.id, status: intent.status };
     } catch (error) {
@@ -171,16 +180,18 @@ export class StripePayments implements PaymentPort {
 
   async stopCardOnFile(paymentMethodId: string): Promise<void> {
     try {
-      await this.stripe.paymentMethods.detach(paymentMethodId);
+      await this.stripe.post(`/v1/payment_methods/${idPath(paymentMethodId)}/detach`);
     } catch (error) {
       // Already detached (or never attached): nothing left to stop.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+      if (isInvalidRequest(error)) return;
       throw error;
     }
   }
 
   async describePaymentMethod(paymentMethodId: string): Promise<string> {
-    const method = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+    const method = await this.stripe.get<StripePaymentMethod>(
+      `/v1/payment_methods/${idPath(paymentMethodId)}`,
+    );
     if (method.card) {
       const brand = BRANDS[method.card.brand] ?? method.card.brand;
       return `${brand} •••• ${method.card.last4}`;
@@ -200,12 +211,13 @@ export class StripePayments implements PaymentPort {
     const product = await this.offerProduct(input.offer);
     const recurring =
       input.cycleDays === null
-        ? { interval: 'month' as const, interval_count: 1 }
+        ? { interval: 'month', interval_count: 1 }
         : {
-            interval: 'day' as const,
+            interval: 'day',
             interval_count: Math.min(Math.max(input.cycleDays, 1), MAX_CYCLE_DAYS),
           };
-    const subscription = await this.stripe.subscriptions.create(
+    const subscription = await this.stripe.post<StripeObject>(
+      '/v1/subscriptions',
       {
         customer: input.customerId,
         default_payment_method: input.paymentMethodId,
@@ -231,26 +243,24 @@ export class StripePayments implements PaymentPort {
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
     try {
-      await this.stripe.subscriptions.cancel(subscriptionId);
+      await this.stripe.delete(`/v1/subscriptions/${idPath(subscriptionId)}`);
     } catch (error) {
       // Already canceled: the renewal is stopped either way.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+      if (isInvalidRequest(error)) return;
       throw error;
     }
   }
 
   async verifyWebhook(payload: string, signatureHeader: string | undefined): Promise<WebhookDelivery> {
     if (!signatureHeader || !this.webhookSecret) throw new WebhookSignatureError();
-    let event: Stripe.Event;
+    if (!(await verifyStripeSignature(payload, signatureHeader, this.webhookSecret))) {
+      throw new WebhookSignatureError();
+    }
+    let event: StripeEvent;
     try {
-      event = await this.stripe.webhooks.constructEventAsync(
-        payload,
-        signatureHeader,
-        this.webhookSecret,
-        undefined,
-        Stripe.createSubtleCryptoProvider(),
-      );
+      event = JSON.parse(payload) as StripeEvent;
     } catch {
+      // The SDK refused a payload that is not JSON the same way: as a delivery it cannot read.
       throw new WebhookSignatureError();
     }
     return { eventId: event.id, eventType: event.type, event: decodeEvent(event) };
@@ -260,15 +270,15 @@ export class StripePayments implements PaymentPort {
   private async offerProduct(offer: { id: number; title: string }): Promise<string> {
     const id = `offer_${offer.id}`;
     try {
-      return (await this.stripe.products.retrieve(id)).id;
+      return (await this.stripe.get<StripeObject>(`/v1/products/${idPath(id)}`)).id;
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      if (!isInvalidRequest(error)) throw error;
     }
     try {
-      return (await this.stripe.products.create({ id, name: offer.title })).id;
+      return (await this.stripe.post<StripeObject>('/v1/products', { id, name: offer.title })).id;
     } catch (error) {
       // Created meanwhile by a concurrent call.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) return id;
+      if (isInvalidRequest(error)) return id;
       throw error;
     }
   }
