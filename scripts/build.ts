@@ -1,11 +1,10 @@
 // `npm run build`: each remote and the shell with Vite, the Worker bundle with wrangler; prints gzip sizes.
 import { existsSync } from 'node:fs';
+import { BUNDLES, WORKER_OUT } from './lib/budgets';
 import { productBuildEnv } from './lib/build-env';
 import { run, wranglerEnv } from './lib/run';
 import { gzipSizeOf, kib } from './lib/sizes';
 import { REMOTE_NAMES } from './lib/stack';
-
-const WORKER_OUT = '.wrangler/worker-build';
 
 async function main() {
   const parts = [...REMOTE_NAMES.map((name) => `frontends/${name}`), 'shell'];
@@ -23,13 +22,9 @@ async function main() {
     quiet: true,
   });
 
-  const rows = [
-    ['API Worker', WORKER_OUT],
-    ['shell', 'shell/dist'],
-    ...REMOTE_NAMES.map((name) => [`remote ${name}`, `frontends/${name}/dist`]),
-  ] as const;
+  // The same bundles, labels and measure as the budgets of budgets.json (checked by `npm test`).
   console.log('\nBundle sizes (gzip, .js and .css):');
-  for (const [label, dir] of rows) {
+  for (const [label, dir] of BUNDLES) {
     const { files, bytes } = gzipSizeOf(dir);
     console.log(`  ${label.padEnd(16)} ${kib(bytes).padStart(10)}  in ${files} files`);
   }

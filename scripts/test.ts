@@ -51,6 +51,14 @@ async function main() {
     if (layer.name.startsWith('end to end')) {
       console.log('\n▶ building the product for the end-to-end tests');
       await run('npm', ['run', 'build']);
+      // issue 12 item 7: a bundle over its budget in budgets.json fails the run with its figure.
+      console.log('\n▶ bundle budgets');
+      try {
+        await run('npx', ['tsx', 'scripts/check-budgets.ts']);
+      } catch {
+        broken = true;
+        console.error('✗ a bundle is over its budget (above)');
+      }
     }
     console.log(`\n▶ ${layer.name}`);
     const reportFile = `${process.cwd()}/${REPORT_DIR}/${index}.json`;
