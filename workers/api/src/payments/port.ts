@@ -1,7 +1,8 @@
 import type { Bindings } from '../env';
 // The payments port (DESIGN.md "External services"): everything the product asks of the card payment provider,
-// behind one interface. The one adapter is the Stripe SDK over fetch; locally and in tests the same adapter talks to
-// the local Stripe-compatible server (scripts/stripe-local) because STRIPE_API_HOST/PORT/PROTOCOL point there.
+// behind one interface. The one adapter calls Stripe's REST API over fetch (stripe-client.ts, no SDK); locally and in
+// tests the same adapter talks to the local Stripe-compatible server (scripts/stripe-local) because
+// STRIPE_API_HOST/PORT/PROTOCOL point there.
 // Card data never reaches the Worker: the browser sends it to Stripe Elements (PCI SAQ-A).
 // This file holds the interface and the product's types only; the adapter is stripe-adapter.ts, the decoding of
 // Stripe's events event-decoder.ts, and the one way to get a port (with the one test switch) provider.ts.
