@@ -32,6 +32,10 @@ export function remoteViteConfig(name: string, port: number): UserConfig {
         shared: SHARED_SINGLETONS,
         manifest: true,
         dts: false,
+        // The Module Federation runtime comes from the shell (provideExternalRuntime there), so a page does not
+        // download it twice (19 KB gzipped, issue 12 §5). MF_STANDALONE=1 keeps a copy in the build, for the
+        // remote's own index.html without the shell.
+        experiments: { externalRuntime: process.env.MF_STANDALONE !== '1' },
       }),
     ],
     build: { target: 'esnext' },

@@ -22,9 +22,17 @@ export default defineConfig({
       // The API Worker answers /mf-manifest.json with the remotes' entries; the shell emits none of its own.
       manifest: false,
       dts: false,
+      // The one Module Federation runtime of the page: the remotes are built with externalRuntime and use this one,
+      // instead of each downloading its own copy (issue 12 §5).
+      experiments: { provideExternalRuntime: true },
     }),
   ],
-  build: { target: 'esnext' },
+  build: {
+    target: 'esnext',
+    // @app/shared's modules only declare (schemas, contracts, helpers): what the first screen does not use is left
+    // out of its chunk, so zod and the address checks load with the forms that need them (issue 12 §5).
+    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/shared\/src\//.test(id) } },
+  },
   // `vite dev` convenience: the API Worker (wrangler dev) answers the calls and the manifest.
   server: {
     proxy: {

@@ -1,13 +1,31 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/layout/layout';
 import { RequireStaff } from '../components/require-staff';
-import { ChangePasswordScreen } from '../features/change-password/components/change-password-screen';
 import { RequirePasswordChange } from '../features/change-password/components/require-password-change';
-import { ContactScreen } from '../features/contact/components/contact-screen';
 import { HomeScreen } from '../features/home/components/home-screen';
-import { LoginScreen } from '../features/login/components/login-screen';
 import { RemoteRoutes } from '../features/remotes/components/remote-routes';
-import { ResetPasswordScreen } from '../features/reset-password/components/reset-password-screen';
+
+// The shell's forms (and zod, the schemas and react-hook-form with them) load when one is first shown, so the first
+// screen of most visitors downloads less (issue 12 §5); Layout shows "Loading…" meanwhile.
+const LoginScreen = lazy(() =>
+  import('../features/login/components/login-screen').then((module) => ({ default: module.LoginScreen })),
+);
+const ChangePasswordScreen = lazy(() =>
+  import('../features/change-password/components/change-password-screen').then((module) => ({
+    default: module.ChangePasswordScreen,
+  })),
+);
+const ResetPasswordScreen = lazy(() =>
+  import('../features/reset-password/components/reset-password-screen').then((module) => ({
+    default: module.ResetPasswordScreen,
+  })),
+);
+const ContactScreen = lazy(() =>
+  import('../features/contact/components/contact-screen').then((module) => ({
+    default: module.ContactScreen,
+  })),
+);
 
 /**
  * The route table of spec §2 for the three URL kinds of spec §1. The shell's own screens are listed here; every

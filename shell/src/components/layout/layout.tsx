@@ -1,4 +1,5 @@
 import type { BasePath } from '@app/shared';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BasePathContext } from '../../lib/base-path';
 import { useSession } from '../../lib/session/session-context';
@@ -14,7 +15,15 @@ export function Layout({ basePath }: { basePath: BasePath }) {
         <header className="page__header">
           <Navigation />
         </header>
-        <main className="page__main">{ready ? <Outlet /> : <p className="loading">Loading…</p>}</main>
+        <main className="page__main">
+          {ready ? (
+            <Suspense fallback={<p className="loading">Loading…</p>}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <p className="loading">Loading…</p>
+          )}
+        </main>
         <Footer />
       </div>
     </BasePathContext>

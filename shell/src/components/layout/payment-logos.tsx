@@ -1,89 +1,13 @@
-// The footer's payment logos (spec §1: a privacy cryptocurrency, two card brands, a mobile wallet), drawn here
-// as small inline SVGs so no image is downloaded. Simplified marks, each named for screen readers.
+import { PAYMENT_LOGOS_HTML } from './payment-logos-html';
 
-function MoneroLogo() {
-  return (
-    <svg className="payment-logo" viewBox="0 0 32 32" role="img" aria-label="Monero">
-      <title>Monero</title>
-      <circle cx="16" cy="16" r="15" fill="#f60" />
-      <path d="M2.25 22A15 15 0 0 0 29.75 22Z" fill="#4c4c4c" />
-      <path d="M6 22V8.5l10 10 10-10V22h-4v-7.8l-6 6-6-6V22Z" fill="#fff" />
-    </svg>
-  );
-}
-
-function VisaLogo() {
-  return (
-    <svg className="payment-logo" viewBox="0 0 48 32" role="img" aria-label="Visa">
-      <title>Visa</title>
-      <rect x="0.5" y="0.5" width="47" height="31" rx="4" fill="#fff" stroke="#d0d4dc" />
-      <text
-        x="24"
-        y="21"
-        textAnchor="middle"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="14"
-        fontStyle="italic"
-        fontWeight="700"
-        fill="#1a1f71"
-      >
-        VISA
-      </text>
-    </svg>
-  );
-}
-
-function MastercardLogo() {
-  return (
-    <svg className="payment-logo" viewBox="0 0 48 32" role="img" aria-label="Mastercard">
-      <title>Mastercard</title>
-      <rect x="0.5" y="0.5" width="47" height="31" rx="4" fill="#fff" stroke="#d0d4dc" />
-      <circle cx="19" cy="16" r="9" fill="#eb001b" />
-      <circle cx="29" cy="16" r="9" fill="#f79e1b" />
-      <path d="M24 8.52A9 9 0 0 1 24 23.48 9 9 0 0 1 24 8.52Z" fill="#ff5f00" />
-    </svg>
-  );
-}
-
-function ApplePayLogo() {
-  return (
-    <svg className="payment-logo" viewBox="0 0 48 32" role="img" aria-label="Apple Pay">
-      <title>Apple Pay</title>
-      <rect width="48" height="32" rx="4" fill="#000" />
-      <path
-        d="M12 12.5c-2.5-1.5-5 0-5 3.5s2.2 6 3.6 6c.8 0 1-.4 1.9-.4s1.1.4 1.9.4c1.4 0 3.6-2.6 3.6-6s-2.5-5-5-3.5Z"
-        fill="#fff"
-      />
-      <path d="M12.3 11.6c.2-1.5 1.2-2.6 2.6-2.9-.1 1.5-1.2 2.7-2.6 2.9Z" fill="#fff" />
-      <text
-        x="31"
-        y="21"
-        textAnchor="middle"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="12"
-        fill="#fff"
-      >
-        Pay
-      </text>
-    </svg>
-  );
-}
-
+/** The footer's payment logos; the marks are static SVG shared with the page frame (payment-logos-html.ts). */
 export function PaymentLogos() {
   return (
-    <ul className="payment-logos" aria-label="Payment methods">
-      <li>
-        <MoneroLogo />
-      </li>
-      <li>
-        <VisaLogo />
-      </li>
-      <li>
-        <MastercardLogo />
-      </li>
-      <li>
-        <ApplePayLogo />
-      </li>
-    </ul>
+    <ul
+      className="payment-logos"
+      aria-label="Payment methods"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file's neighbour, no user data
+      dangerouslySetInnerHTML={{ __html: PAYMENT_LOGOS_HTML }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { Session } from '@app/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { pageSession } from '../page-data';
 import { getSession } from './api/get-session';
 
 type SessionState = {
@@ -12,10 +13,15 @@ type SessionState = {
 
 const SessionContext = createContext<SessionState | null>(null);
 
-/** Loads GET /api/session at start and shares it with the layout, the screens and the remotes. */
+/**
+ * Shares the session with the layout, the screens and the remotes. The Worker writes it into the page
+ * (lib/page-data.ts), so the first paint waits for no GET /api/session (issue 12 §5); without it (`vite dev`) the
+ * session is loaded at start.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>({});
-  const [ready, setReady] = useState(false);
+  const [initial] = useState(pageSession);
+  const [session, setSession] = useState<Session>(initial ?? {});
+  const [ready, setReady] = useState(initial !== undefined);
 
   const refreshSession = useCallback(async () => {
     // spec §8: network errors on fetches are silently ignored; an unknown session is an anonymous one.
@@ -25,8 +31,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    void refreshSession();
-  }, [refreshSession]);
+    if (!initial) void refreshSession();
+  }, [initial, refreshSession]);
 
   const value = useMemo(() => ({ session, ready, refreshSession }), [session, ready, refreshSession]);
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -1,6 +1,19 @@
+import type { Session } from '@app/shared';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { findRemote } from '../../../../shell/src/features/remotes/remote-owners';
+import { basePathOf, pageFrame } from '../../../../shell/src/frame/page-frame';
+import { PAGE_DATA_IDS } from '../../../../shell/src/lib/page-data-ids';
+import { sessionBody } from '../auth/queries';
+import { getSession, SESSION_COOKIE } from '../auth/session';
+import { getDb } from '../db/client';
 import type { AppEnv } from '../env';
+import { readRemotes } from '../manifest/remotes';
+import { remoteFiles } from './remote-preload';
 import { isApiPath } from './security-headers';
+
+// The Worker imports three of the shell's modules (plain TypeScript, no JSX or DOM): the frame React renders first,
+// which remote owns which screen, and the ids of the data blocks.
 
 /**
  * What no route answers: the JSON 404 of docs/architecture.md on the API, otherwise the shell. Its pages (index.html
@@ -13,7 +26,75 @@ export async function notFoundOrShell(c: Context<AppEnv>): Promise<Response> {
   if (isApiPath(c.req.path) || (method !== 'GET' && method !== 'HEAD')) {
     return c.json({ error: 'Not found' }, 404);
   }
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
-  // A fetched Response's headers are immutable; a copy lets the middleware set the security headers.
-  return new Response(asset.body, asset);
+  // The page is written for this request (its session), so no "not modified" from the static file's ETag.
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete('If-None-Match');
+  headers.delete('If-Modified-Since');
+  const asset = await c.env.ASSETS.fetch(new Request(c.req.url, { method, headers }));
+  if (!asset.ok || !asset.headers.get('Content-Type')?.includes('text/html')) {
+    // A fetched Response's headers are immutable; a copy lets the middleware set the security headers.
+    return new Response(asset.body, asset);
+  }
+  const page = await firstPaintPage(c, await asset.text());
+  const answer = new Response(method === 'HEAD' ? null : page, asset);
+  answer.headers.delete('Content-Length');
+  answer.headers.delete('ETag');
+  answer.headers.set('Cache-Control', 'private, no-store');
+  return answer;
+}
+
+/**
+ * The calls a public screen's remote makes as it mounts (offers: offer-selection/api/get-offers.ts; account:
+ * inmate-detail-page.tsx), fetched with the page (`<link rel="preload" as="fetch">`, which the remote's own fetch then
+ * uses) instead of after the remote's code has loaded and run.
+ */
+function screenReads(screen: string, session: Session | undefined, step: string | undefined): string[] {
+  if (screen === 'inmates/register' && !step)
+    return ['/api/getactiveoffers', '/api/getactiveaggregateoffers'];
+  if (screen === 'inmates/detail' && session?.inmate)
+    return ['/api/getinmatedetail', '/api/getservicesforinmate'];
+  return [];
+}
+
+/** JSON in a `<script type="application/json">` data block: it never runs, and `<` cannot close the element. */
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * GET /api/session's answer for this request: {} without a session cookie (no lookup at all), undefined when it
+ * cannot be given here (e.g. a session that must change its password first), so the shell asks as before.
+ */
+async function requestSession(c: Context<AppEnv>): Promise<Session | undefined> {
+  if (!getCookie(c, SESSION_COOKIE)) return {};
+  try {
+    return await sessionBody(getDb(c.env.DB), await getSession(c));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The shell's index.html made ready to paint before any script runs (issue 12 §5, docs/architecture.md "The first
+ * paint"): the frame of this page and session inside #root, the session and the manifest as data blocks (no
+ * GET /api/session or /mf-manifest.json before the first screen), and modulepreload links for the remote that owns
+ * this path, so its entry and chunks download in parallel with the shell's script, and the calls its screen starts with.
+ */
+export async function firstPaintPage(c: Context<AppEnv>, html: string): Promise<string> {
+  const pathname = c.req.path;
+  const [session, remotes] = await Promise.all([requestSession(c), readRemotes(c.env)]);
+  const basePath = basePathOf(pathname);
+  const screen = pathname.slice(basePath.length).replace(/^\/+|\/+$/g, '');
+  const owner = findRemote(basePath, screen);
+  const entry = owner ? remotes[owner] : undefined;
+  const preloads = entry ? await remoteFiles(entry) : [];
+  const reads = basePath === '' ? screenReads(screen, session, c.req.query('step')) : [];
+  const head = [
+    ...preloads.map((url) => `<link rel="modulepreload" crossorigin href="${url.replace(/"/g, '%22')}">`),
+    ...reads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
+    ...(session ? [dataBlock(PAGE_DATA_IDS.session, session)] : []),
+    dataBlock(PAGE_DATA_IDS.manifest, { remotes }),
+  ].join('\n    ');
+  return html
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${pageFrame(pathname, session)}</div>`);
 }

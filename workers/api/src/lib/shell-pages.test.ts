@@ -1,0 +1,132 @@
+import { env } from 'cloudflare:workers';
+import { Hono } from 'hono';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createInmate, signIn } from '../../test/fixtures';
+import type { AppEnv } from '../env';
+import { MANIFEST_KEY } from '../manifest/remotes';
+import { appChunks } from './remote-preload';
+import { firstPaintPage } from './shell-pages';
+
+/** The shell's built index.html, reduced to what firstPaintPage fills in. */
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const app = new Hono<AppEnv>().get('*', async (c) => c.html(await firstPaintPage(c, INDEX_HTML)));
+
+async function page(path: string, cookie?: string): Promise<string> {
+  const response = await app.request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} }, env);
+  return response.text();
+}
+
+/** The JSON of one of the page's data blocks. */
+function dataBlock(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+  return match ? JSON.parse(match[1] ?? '') : undefined;
+}
+
+/** A remote's mf-manifest.json as its build writes it (only the parts read here). */
+const REMOTE_MANIFEST = {
+  exposes: [
+    {
+      path: './App',
+      assets: {
+        js: { sync: ['assets/app-1.js', 'assets/utils-2.js'], async: ['assets/react-3.js'] },
+        css: { sync: [], async: [] },
+      },
+    },
+  ],
+};
+
+beforeEach(() => {
+  // No remote runs beside workerd: its mf-manifest.json is not found unless a test serves one.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('Not found', { status: 404 })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the shell's page, ready to paint before any script (issue 12 §5)", () => {
+  it('carries the anonymous frame and an empty session, with no session lookup', async () => {
+    const html = await page('/');
+    expect(html).toContain('<h1>Stay in touch from inside</h1>');
+    expect(html).toContain('>Inmates</button>');
+    expect(html).toContain('>Contact Support</a>');
+    expect(html).not.toContain('Logout');
+    expect(dataBlock(html, 'page-session')).toEqual({});
+    expect(dataBlock(html, 'page-manifest')).toEqual({ remotes: JSON.parse(env.REMOTES) });
+  });
+
+  it("carries a signed-in inmate's session and navigation, never an anonymous one", async () => {
+    const inmate = await createInmate();
+    const cookie = await signIn('inmate', inmate);
+    const html = await page('/inmates/detail', cookie);
+    const session = dataBlock(html, 'page-session') as { inmate?: { username: string } };
+    expect(session.inmate?.username).toBe(inmate.username);
+    expect(html).toContain('>Acount Info</a>');
+    expect(html).toContain('>Logout</button>');
+    expect(html).not.toContain('>Login</a>');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/getinmatedetail">');
+  });
+
+  it('answers a cookie that names no session as an anonymous visitor', async () => {
+    const html = await page('/', 'sid=0000');
+    expect(dataBlock(html, 'page-session')).toEqual({});
+    const unknown = await page('/inmates/register', 'sid=not-a-session-id');
+    expect(unknown).not.toContain('Logout');
+  });
+
+  it("preloads the current screen's remote entry and the chunks of its ./App, not its own React", async () => {
+    await env.KV.put(
+      MANIFEST_KEY,
+      JSON.stringify({ remotes: { offers: 'https://offers.example.com/v7/remoteEntry.js' } }),
+    );
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL) => Response.json(REMOTE_MANIFEST));
+    vi.stubGlobal('fetch', fetchMock);
+    const html = await page('/inmates/register');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://offers.example.com/v7/mf-manifest.json');
+    for (const url of [
+      'https://offers.example.com/v7/remoteEntry.js',
+      'https://offers.example.com/v7/assets/app-1.js',
+      'https://offers.example.com/v7/assets/utils-2.js',
+    ]) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="${url}">`);
+    }
+    expect(html).not.toContain('react-3.js');
+    // The screen's first calls start with the page, not after the remote has run.
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/getactiveoffers">');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/getactiveaggregateoffers">',
+    );
+    // The home page belongs to the shell: no remote and no call is preloaded.
+    expect(await page('/')).not.toContain('preload');
+  });
+
+  it('keeps a data block from closing its element', async () => {
+    await env.KV.put(
+      MANIFEST_KEY,
+      JSON.stringify({
+        remotes: { offers: 'https://offers.example.com/</script><script>alert(1)</script>' },
+      }),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
+    const html = await page('/');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(dataBlock(html, 'page-manifest')).toEqual({
+      remotes: { offers: 'https://offers.example.com/</script><script>alert(1)</script>' },
+    });
+  });
+});
+
+describe('appChunks', () => {
+  it('reads nothing from a manifest of another shape', () => {
+    expect(appChunks(null, 'https://x.example/remoteEntry.js')).toEqual([]);
+    expect(appChunks({ exposes: [{ path: './Other' }] }, 'https://x.example/remoteEntry.js')).toEqual([]);
+  });
+});
