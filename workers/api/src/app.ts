@@ -4,9 +4,11 @@ import { employeeRoutes } from './admin/employees';
 import { jailRoutes } from './admin/jails';
 import { settingRoutes } from './admin/settings';
 import { audioFileRoutes } from './audio-files/routes';
+import { hotReads } from './auth/caller-check';
 import { requireStaff } from './auth/guards';
 import { authRoutes } from './auth/routes';
 import { chargePrefixedRoutes, chargeRoutes } from './charges/routes';
+import { d1Session } from './db/client';
 import { isUniqueViolation } from './db/errors';
 import { devRoutes } from './dev/routes';
 import { config } from './env';
@@ -46,6 +48,10 @@ export function createApp() {
   app.use('*', securityHeaders());
   app.use('*', crossSiteGuard());
   app.use('*', bodySizeLimit());
+  // D1 through one Sessions API session per request, anchored at the caller's bookmark (docs/scaling.md).
+  app.use('*', d1Session());
+  // The hot reads confirm the caller inside their own D1 round trip (auth/caller-check.ts).
+  app.use('*', hotReads());
 
   // DESIGN.md "Who may call what": the prefix decides the staff role; per-call guards do the rest.
   app.use('/admin/api/*', requireStaff('ADMIN'));

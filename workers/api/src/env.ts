@@ -19,6 +19,11 @@ export type SessionRecord = {
    * ends the session (auth/session.ts). Absent = 0.
    */
   accountGeneration?: number;
+  /**
+   * The staff member as they were when the session took the staff identity (roles included): guards decide the hot
+   * reads from it without a D1 query, and those reads confirm it in their own one D1 round trip (auth/caller-check.ts).
+   */
+  staff?: StaffMember;
   /** Signed in with a temporary password: only changepassword, session and logout answer until it is changed. */
   mustChangePassword?: true;
   /** That temporary password's hash, accepted as the old password of the forced change. */
@@ -27,7 +32,7 @@ export type SessionRecord = {
   createdAt: string;
 };
 
-/** A staff member as the guards load it (roles are read from D1 on every call, so a change applies at once). */
+/** A staff member as the guards load it (roles confirmed against D1 on every call, so a change applies at once). */
 export type StaffMember = { id: number; name: string; userName: string; roles: Role[] };
 
 /** The Worker's bindings and variables, as wrangler.toml declares them (secrets are optional locally). */
@@ -72,6 +77,15 @@ export type Variables = {
   sessionId: string | null | undefined;
   /** The signed-in staff member, once a guard has loaded it. */
   staff: StaffMember | undefined;
+  /**
+   * How the session's identity was confirmed against D1 (auth/caller-check.ts): `done` by the session read's one
+   * query, `deferred` while a hot read still has to confirm it in its own batch; undefined = not read yet.
+   */
+  callerCheck: 'done' | 'deferred' | undefined;
+  /** Set on the hot reads that confirm the caller in their own D1 round trip. */
+  hotRead: boolean | undefined;
+  /** The guards a deferred confirmation runs again with what D1 answered. */
+  rechecks: (() => Promise<void>)[] | undefined;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };
@@ -109,7 +123,8 @@ const parsed = new WeakMap<object, Config>();
  * @example if (config(c.env).APP_ENV !== 'local') return notFound
  */
 export function config(env: Bindings): Config {
-  const known = parsed.get(env);
+  // A request's env inherits from the isolate's (db/client.ts d1Session): parsed once all the same.
+  const known = parsed.get(env) ?? parsed.get(Object.getPrototypeOf(env));
   if (known) return known;
   const result = configSchema.safeParse(env);
   if (!result.success) {

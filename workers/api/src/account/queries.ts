@@ -14,7 +14,8 @@ import type { Viewer } from './viewer';
 
 // Queries of the inmate account (spec §3 inmate detail, service, payment record, call record).
 
-export async function findInmateDetail(db: Db, inmateId: number) {
+/** The inmate detail's row (a query of its own, or one statement of a batch). */
+export function inmateDetailQuery(db: Db, inmateId: number) {
   return db.query.inmates.findFirst({
     columns: {
       id: true,
@@ -31,7 +32,11 @@ export async function findInmateDetail(db: Db, inmateId: number) {
   });
 }
 
-type InmateDetailRow = NonNullable<Awaited<ReturnType<typeof findInmateDetail>>>;
+export async function findInmateDetail(db: Db, inmateId: number) {
+  return inmateDetailQuery(db, inmateId);
+}
+
+type InmateDetailRow = NonNullable<Awaited<ReturnType<typeof inmateDetailQuery>>>;
 
 /** spec §3 inmate detail as `viewer` may see it: never the secret code to EMPLOYEE1, admin notes only to staff. */
 export function inmateDetailFor(viewer: Viewer, row: InmateDetailRow): InmateDetailAnswer {
@@ -58,6 +63,11 @@ export async function updateInmate(db: Db, inmateId: number, values: Partial<typ
 
 /** The inmate's services, newest first, with their offer (spec §3 service for an inmate). */
 export async function findServices(db: Db, inmateId: number) {
+  return servicesQuery(db, inmateId);
+}
+
+/** findServices as a query (one statement of a batch). */
+export function servicesQuery(db: Db, inmateId: number) {
   return db
     .select({
       id: services.id,
@@ -70,9 +80,11 @@ export async function findServices(db: Db, inmateId: number) {
       stripeSubscriptionId: services.stripeSubscriptionId,
       active: services.active,
       selected: services.selected,
+      // Named apart from the service's id and title: in a D1 batch rows come back keyed by column name, and two
+      // columns of one name would collapse into one (issue 12: this query runs in the route's one batch).
       offer: {
-        id: offers.id,
-        title: offers.title,
+        id: sql<number>`${offers.id}`.as('offer_id'),
+        title: sql<string>`${offers.title}`.as('offer_title'),
         description: offers.description,
         priceCents: offers.priceCents,
         serviceTypes: offers.serviceTypes,
@@ -85,7 +97,7 @@ export async function findServices(db: Db, inmateId: number) {
     .orderBy(desc(services.datePurchased), desc(services.id));
 }
 
-type ServiceRow = Awaited<ReturnType<typeof findServices>>[number];
+type ServiceRow = Awaited<ReturnType<typeof servicesQuery>>[number];
 
 /**
  * spec §3 service for an inmate as the account screen shows it (credits in credits, price in dollars); EMPLOYEE1
@@ -126,7 +138,12 @@ export async function findService(db: Db, inmateId: number, serviceId: number) {
 
 /** spec §3 payment record: the inmate's settled payments, newest first. */
 export async function findPayments(db: Db, inmateId: number): Promise<PaymentRecordAnswer[]> {
-  const rows = await db
+  return paymentRecordsFrom(await paymentsQuery(db, inmateId));
+}
+
+/** The rows of findPayments (one statement of a batch). */
+export function paymentsQuery(db: Db, inmateId: number) {
+  return db
     .select({
       id: payments.id,
       paymentDate: payments.paymentDate,
@@ -139,6 +156,9 @@ export async function findPayments(db: Db, inmateId: number): Promise<PaymentRec
     .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
     .where(and(eq(payments.inmateId, inmateId), inArray(payments.status, ['succeeded', 'refunded'])))
     .orderBy(desc(payments.paymentDate), desc(payments.id));
+}
+
+export function paymentRecordsFrom(rows: Awaited<ReturnType<typeof paymentsQuery>>): PaymentRecordAnswer[] {
   return rows.map((row) => ({
     id: row.id,
     paymentDate: row.paymentDate,
@@ -160,7 +180,12 @@ export const SERVICE_TYPE_NAMES: Record<ServiceType, string> = {
 
 /** spec §3 call record, newest first; no conversationUuid means a fixed monthly charge. */
 export async function findCalls(db: Db, inmateId: number): Promise<CallRecordAnswer[]> {
-  const rows = await db
+  return callRecordsFrom(await callsQuery(db, inmateId));
+}
+
+/** The rows of findCalls (one statement of a batch). */
+export function callsQuery(db: Db, inmateId: number) {
+  return db
     .select({
       id: calls.id,
       date: calls.date,
@@ -173,6 +198,9 @@ export async function findCalls(db: Db, inmateId: number): Promise<CallRecordAns
     .innerJoin(services, eq(services.id, calls.serviceId))
     .where(eq(calls.inmateId, inmateId))
     .orderBy(desc(calls.date), desc(calls.id));
+}
+
+export function callRecordsFrom(rows: Awaited<ReturnType<typeof callsQuery>>): CallRecordAnswer[] {
   return rows.map((row) => ({
     id: row.id,
     date: row.date,

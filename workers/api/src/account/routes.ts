@@ -12,6 +12,7 @@ import {
   type ServicesAnswer,
 } from '@app/shared';
 import type { Context } from 'hono';
+import { batchAsCaller } from '../auth/caller-check';
 import { findCardOnFile, hasRecurringService } from '../charges/queries';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -25,14 +26,16 @@ import { paymentsFor } from '../payments/provider';
 import { selectService } from '../services/select';
 import { stopAutomaticRenewal, stopRecurring } from '../services/stop';
 import {
+  callRecordsFrom,
+  callsQuery,
   emailUsedByAnother,
-  findCalls,
-  findInmateDetail,
-  findPayments,
   findService,
-  findServices,
   inmateDetailFor,
+  inmateDetailQuery,
+  paymentRecordsFrom,
+  paymentsQuery,
   serviceFor,
+  servicesQuery,
   updateInmate,
 } from './queries';
 import { newSecretCode } from './secret-code';
@@ -43,14 +46,19 @@ type AccountEnv = AppEnv & { Variables: AccountVariables };
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const EMAIL_IN_USE = 'This e-mail is already used by another account';
 
+// The reads below are one D1 round trip each, confirming the caller in it on the hot reads (auth/caller-check.ts);
+// the viewer is read after it, so the answer is shaped for the confirmed viewer.
+
 async function detailAnswer<E extends AccountEnv>(c: Context<E>) {
-  const row = await findInmateDetail(getDb(c.env.DB), c.var.inmateId);
+  const db = getDb(c.env.DB);
+  const [row] = await batchAsCaller(c, db, [inmateDetailQuery(db, c.var.inmateId)]);
   if (!row) fail(404, 'Inmate not found');
   return c.json(inmateDetailFor(c.var.viewer, row) satisfies InmateDetailAnswer, 200);
 }
 
 async function servicesAnswer<E extends AccountEnv>(c: Context<E>) {
-  const rows = await findServices(getDb(c.env.DB), c.var.inmateId);
+  const db = getDb(c.env.DB);
+  const [rows] = await batchAsCaller(c, db, [servicesQuery(db, c.var.inmateId)]);
   return c.json(rows.map((row) => serviceFor(c.var.viewer, row)) satisfies ServicesAnswer, 200);
 }
 
@@ -77,12 +85,16 @@ async function atProvider(what: string, action: () => Promise<void>) {
 export const accountRoutes = createRouter()
   .get('/api/getinmatedetail', requireAccount(), detailAnswer)
   .get('/api/getservicesforinmate', requireAccount(), servicesAnswer)
-  .get('/api/getinmatepayments', requireAccount(INMATE_OR_ADMIN), async (c) =>
-    c.json((await findPayments(getDb(c.env.DB), c.var.inmateId)) satisfies PaymentRecordAnswer[], 200),
-  )
-  .get('/api/getinmatecalls', requireAccount(INMATE_OR_ADMIN), async (c) =>
-    c.json((await findCalls(getDb(c.env.DB), c.var.inmateId)) satisfies CallRecordAnswer[], 200),
-  )
+  .get('/api/getinmatepayments', requireAccount(INMATE_OR_ADMIN), async (c) => {
+    const db = getDb(c.env.DB);
+    const [rows] = await batchAsCaller(c, db, [paymentsQuery(db, c.var.inmateId)]);
+    return c.json(paymentRecordsFrom(rows) satisfies PaymentRecordAnswer[], 200);
+  })
+  .get('/api/getinmatecalls', requireAccount(INMATE_OR_ADMIN), async (c) => {
+    const db = getDb(c.env.DB);
+    const [rows] = await batchAsCaller(c, db, [callsQuery(db, c.var.inmateId)]);
+    return c.json(callRecordsFrom(rows) satisfies CallRecordAnswer[], 200);
+  })
   .post('/api/savename', requireAccount(INMATE_OR_ADMIN), formBody(inmateNameSchema), async (c) => {
     await updateInmate(getDb(c.env.DB), c.var.inmateId, c.req.valid('form'));
     return detailAnswer(c);

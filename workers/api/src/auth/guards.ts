@@ -4,10 +4,13 @@ import { createMiddleware } from 'hono/factory';
 import { getDb } from '../db/client';
 import type { AppEnv, SessionRecord, StaffMember } from '../env';
 import { fail } from '../lib/errors';
+import { guard } from './caller-check';
 import { findEmployeeById } from './queries';
-import { getSession } from './session';
+import { confirmSessionNow, getSession } from './session';
 
-// Role guards of DESIGN.md "Who may call what": no session answers 401, the wrong role 403; nothing runs.
+// Role guards of DESIGN.md "Who may call what": no session answers 401, the wrong role 403; nothing runs. On the hot
+// reads a guard decides from the session's copy of the staff member and decides again once the route's D1 round trip
+// has confirmed the caller (auth/caller-check.ts), before anything is answered.
 
 export const SIGN_IN_MESSAGE = 'Please sign in';
 export const NOT_ALLOWED_MESSAGE = 'Not allowed';
@@ -23,27 +26,38 @@ function isSignedIn(session: SessionRecord | null): session is SessionRecord {
 const refuse = (session: SessionRecord | null): never =>
   isSignedIn(session) ? fail(403, NOT_ALLOWED_MESSAGE) : fail(401, SIGN_IN_MESSAGE);
 
-/** The session's staff member, when there is one and the account still exists. */
+/**
+ * The session's staff member, when there is one and the account still exists: as D1 confirmed it for this request,
+ * or the session's copy while a hot read has yet to confirm it.
+ */
 export async function loadStaff<E extends AppEnv>(
   c: Context<E>,
   session: SessionRecord | null,
 ): Promise<StaffMember | null> {
   if (session?.staffId === undefined) return null;
+  const check = c.get('callerCheck');
+  if (check === 'deferred') return session.staff ?? null;
   const cached = c.get('staff');
-  if (cached) return cached;
+  if (cached || check === 'done') return cached ?? null;
   const staff = (await findEmployeeById(getDb(c.env.DB), session.staffId)) ?? null;
   if (staff) c.set('staff', staff);
   return staff;
 }
 
+/** Runs a guard's decision, again after the caller is confirmed when it was not yet (caller-check.ts). */
+export const decideAsCaller = <E extends AppEnv>(c: Context<E>, decide: () => Promise<void>) =>
+  guard(c, decide, () => confirmSessionNow(c));
+
 /** A staff session holding one of `roles` (used for the /admin/api and /employee1/api prefixes). */
 export function requireStaff(...roles: Role[]) {
   return createMiddleware<AppEnv & { Variables: { staff: StaffMember } }>(async (c, next) => {
-    const session = await getSession(c);
-    const staff = await loadStaff(c, session);
-    // A staff session whose employee was removed counts as signed out.
-    if (!staff) return refuse(session?.staffId === undefined ? session : null);
-    if (!staff.roles.some((role) => roles.includes(role))) fail(403, NOT_ALLOWED_MESSAGE);
+    await decideAsCaller(c, async () => {
+      const session = await getSession(c);
+      const staff = await loadStaff(c, session);
+      // A staff session whose employee was removed counts as signed out.
+      if (!staff) return refuse(session?.staffId === undefined ? session : null);
+      if (!staff.roles.some((role) => roles.includes(role))) fail(403, NOT_ALLOWED_MESSAGE);
+    });
     await next();
   });
 }
@@ -51,10 +65,12 @@ export function requireStaff(...roles: Role[]) {
 /** The signed-in inmate, or staff acting as one; `c.var.inmateId` is the inmate. */
 export function requireInmate() {
   return createMiddleware<AppEnv & { Variables: { inmateId: number } }>(async (c, next) => {
-    const session = await getSession(c);
-    if (session?.inmateId === undefined) return refuse(session);
-    if (session.staffId !== undefined && !(await loadStaff(c, session))) return refuse(null);
-    c.set('inmateId', session.inmateId);
+    await decideAsCaller(c, async () => {
+      const session = await getSession(c);
+      if (session?.inmateId === undefined) return refuse(session);
+      if (session.staffId !== undefined && !(await loadStaff(c, session))) return refuse(null);
+      c.set('inmateId', session.inmateId);
+    });
     await next();
   });
 }
@@ -62,13 +78,15 @@ export function requireInmate() {
 /** The signed-in friend, or an ADMIN acting as one; `c.var.friendId` is the friend. */
 export function requireFriend() {
   return createMiddleware<AppEnv & { Variables: { friendId: number } }>(async (c, next) => {
-    const session = await getSession(c);
-    if (session?.friendId === undefined) return refuse(session);
-    if (session.staffId !== undefined) {
-      const staff = await loadStaff(c, session);
-      if (!staff?.roles.includes('ADMIN')) fail(403, NOT_ALLOWED_MESSAGE);
-    }
-    c.set('friendId', session.friendId);
+    await decideAsCaller(c, async () => {
+      const session = await getSession(c);
+      if (session?.friendId === undefined) return refuse(session);
+      if (session.staffId !== undefined) {
+        const staff = await loadStaff(c, session);
+        if (!staff?.roles.includes('ADMIN')) fail(403, NOT_ALLOWED_MESSAGE);
+      }
+      c.set('friendId', session.friendId);
+    });
     await next();
   });
 }

@@ -48,23 +48,6 @@ export async function findPasswordAccount(db: Db, kind: PasswordAccountKind, id:
   return row;
 }
 
-/** The account's session generation; undefined for a session of staff alone or an account that is gone. */
-export async function findSessionGeneration(
-  db: Db,
-  identity: Pick<SessionRecord, 'inmateId' | 'friendId'>,
-): Promise<number | undefined> {
-  const [kind, id] =
-    identity.inmateId !== undefined
-      ? (['inmate', identity.inmateId] as const)
-      : identity.friendId !== undefined
-        ? (['friend', identity.friendId] as const)
-        : [];
-  if (!kind) return undefined;
-  const table = accountTable(kind);
-  const [row] = await db.select({ generation: table.sessionGeneration }).from(table).where(eq(table.id, id));
-  return row?.generation;
-}
-
 /**
  * Sets a new password, raises the session generation (every session of the account but the caller's, which the
  * caller renews, ends: auth/session.ts) and drops a pending temporary password, in one transaction.

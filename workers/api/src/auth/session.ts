@@ -3,12 +3,14 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { getDb } from '../db/client';
 import type { AppEnv, SessionRecord } from '../env';
 import { fail } from '../lib/errors';
-import { findSessionGeneration } from './queries';
+import { confirmCaller, readCallerFacts } from './caller-check';
 
 // Sessions of docs/architecture.md: cookie `sid` holding a 256-bit random hex id; the record lives in KV under
 // `session:<id>` with the same 8-hour expiry as the cookie. KV cannot be searched by account, so a password change
 // ends the account's other sessions through D1: it raises the account's `session_generation`, and a session
-// holding an older generation (`accountGeneration`) is read as ended.
+// holding an older generation (`accountGeneration`) is read as ended. That generation and the staff member's roles
+// are confirmed in one D1 statement per call: when the session is read, or on the hot reads inside the route's own
+// D1 round trip (auth/caller-check.ts).
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_SECONDS = 8 * 60 * 60;
@@ -52,11 +54,30 @@ function expiresAt(record: SessionRecord): number {
   return Math.floor(Date.parse(record.createdAt) / 1000) + SESSION_SECONDS;
 }
 
-/** False once the account's password changed after this identity was set (its generation moved on). */
-async function isCurrentGeneration<E extends AppEnv>(c: Context<E>, record: SessionRecord): Promise<boolean> {
-  const generation = await findSessionGeneration(getDb(c.env.DB), record);
-  // An account that is gone is left to the guards and sessionBody, as before generations existed.
-  return generation === undefined || generation === (record.accountGeneration ?? 0);
+const hasIdentity = (record: SessionRecord) =>
+  record.inmateId !== undefined || record.friendId !== undefined || record.staffId !== undefined;
+
+/**
+ * The session read from KV, confirmed against D1 unless the route confirms it itself: a hot read (auth/caller-check.ts
+ * hotReads) whose session carries what the guards need. Null once a password change ended it.
+ */
+async function confirmedRecord<E extends AppEnv>(c: Context<E>, record: SessionRecord) {
+  if (!hasIdentity(record)) return record;
+  if (c.get('hotRead') && (record.staffId === undefined || record.staff)) {
+    c.set('callerCheck', 'deferred');
+    return record;
+  }
+  return confirmCaller(c, record, await readCallerFacts(getDb(c.env.DB), record));
+}
+
+/** Confirms a session the guards read unconfirmed, at once (a refusal is never decided from the session's copy). */
+export async function confirmSessionNow<E extends AppEnv>(c: Context<E>): Promise<void> {
+  const record = c.get('session');
+  if (c.get('callerCheck') !== 'deferred' || !record) return;
+  if (!confirmCaller(c, record, await readCallerFacts(getDb(c.env.DB), record))) {
+    c.set('session', null);
+    c.set('sessionId', null);
+  }
 }
 
 /**
@@ -71,9 +92,7 @@ export async function getSession<E extends AppEnv>(c: Context<E>): Promise<Sessi
     const id = getCookie(c, SESSION_COOKIE);
     if (id && SESSION_ID.test(id)) {
       const value = await c.env.KV.get(kvKey(id), 'json');
-      if (isRecord(value) && expiresAt(value) > Date.now() / 1000 && (await isCurrentGeneration(c, value))) {
-        record = value;
-      }
+      if (isRecord(value) && expiresAt(value) > Date.now() / 1000) record = await confirmedRecord(c, value);
     }
     c.set('session', record);
     c.set('sessionId', record ? (id ?? null) : null);
@@ -106,7 +125,7 @@ export async function startSession<E extends AppEnv>(
   const id = randomHex(32);
   const record: SessionRecord = {
     ...identity,
-    ...(await generationOf(c, identity)),
+    ...(await identityFacts(c, identity)),
     ...kept,
     ...(temporaryPassword
       ? { mustChangePassword: true, temporaryPasswordHash: temporaryPassword.passwordHash }
@@ -130,7 +149,7 @@ export async function updateSession<E extends AppEnv>(
   if (!current || !id) return null;
   const record: SessionRecord = {
     ...identity,
-    ...(await generationOf(c, identity)),
+    ...(await identityFacts(c, identity)),
     ...carriedOver(current),
     createdAt: current.createdAt,
   };
@@ -138,13 +157,21 @@ export async function updateSession<E extends AppEnv>(
   return record;
 }
 
-/** The `accountGeneration` a session of `identity` holds from now on. */
-async function generationOf<E extends AppEnv>(
+/**
+ * What a session of `identity` holds from now on besides the ids: the account's `accountGeneration` and the staff
+ * member (roles included), read in one D1 statement; the caller of this request is confirmed by it.
+ */
+async function identityFacts<E extends AppEnv>(
   c: Context<E>,
   identity: Identity,
-): Promise<Pick<SessionRecord, 'accountGeneration'>> {
-  const generation = await findSessionGeneration(getDb(c.env.DB), identity);
-  return generation ? { accountGeneration: generation } : {};
+): Promise<Pick<SessionRecord, 'accountGeneration' | 'staff'>> {
+  const facts = await readCallerFacts(getDb(c.env.DB), identity);
+  c.set('callerCheck', 'done');
+  c.set('staff', facts.staff ?? undefined);
+  return {
+    ...(facts.generation ? { accountGeneration: facts.generation } : {}),
+    ...(facts.staff ? { staff: facts.staff } : {}),
+  };
 }
 
 /**

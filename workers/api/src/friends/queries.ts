@@ -36,16 +36,25 @@ function toAnswer({ photoVersion, available, ...rest }: FriendRow): FriendAnswer
   return { ...rest, image: photoUrl(rest.id, photoVersion), active: available };
 }
 
+/** The friend's answer row (a query of its own, or one statement of a batch). */
+export const friendAnswerQuery = (db: Db, friendId: number) =>
+  selectAnswers(db).where(eq(friends.id, friendId)).limit(1);
+
 export async function findFriendAnswer(db: Db, friendId: number): Promise<FriendAnswer | undefined> {
-  const [row] = await selectAnswers(db).where(eq(friends.id, friendId)).limit(1);
+  const [row] = await friendAnswerQuery(db, friendId);
   return row && toAnswer(row);
 }
 
-/** The friend, or 404 when the account is gone (a session outliving a deleted friend). */
+/** The friend of friendAnswerQuery's rows, or 404 when the account is gone (a session outliving a deleted friend). */
+export function friendAnswerFrom(rows: FriendRow[]): FriendAnswer {
+  const [row] = rows;
+  if (!row) fail(404, 'Friend not found');
+  return toAnswer(row);
+}
+
+/** The friend, or 404 when the account is gone. */
 export async function friendAnswer(db: Db, friendId: number): Promise<FriendAnswer> {
-  const friend = await findFriendAnswer(db, friendId);
-  if (!friend) fail(404, 'Friend not found');
-  return friend;
+  return friendAnswerFrom(await friendAnswerQuery(db, friendId));
 }
 
 /** GET /admin/api/getfriends: every friend by last name, first name; photos as URLs, never their bytes. */

@@ -10,6 +10,7 @@ import {
 } from '@app/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { batchAsCaller } from '../auth/caller-check';
 import { loadStaff, NOT_ALLOWED_MESSAGE, requireFriend, SIGN_IN_MESSAGE } from '../auth/guards';
 import { hashPassword } from '../auth/password';
 import { getSession, startSession, updateSession } from '../auth/session';
@@ -22,7 +23,15 @@ import { jsonBody, readTextBody, textBody } from '../lib/validate';
 import { telephonyFor } from '../telephony/provider';
 import { readIntroAnswer, saveIntro } from './intro';
 import { checkedPhoto, photoResponse, removePhoto, storePhoto } from './photos';
-import { createFriend, friendAnswer, friendState, listFriends, saveProfile } from './queries';
+import {
+  createFriend,
+  friendAnswer,
+  friendAnswerFrom,
+  friendAnswerQuery,
+  friendState,
+  listFriends,
+  saveProfile,
+} from './queries';
 import { callMe, verifyCode } from './verification';
 
 // spec §7 "Friends" (issue 9). Who may call what: DESIGN.md; the /admin/api prefix is guarded ADMIN in createApp.
@@ -119,9 +128,12 @@ export const friendRoutes = createRouter()
     const answer = (await listFriends(getDb(c.env.DB))) satisfies FriendsAnswer;
     return c.json(answer, 200);
   })
+  // One D1 round trip that also confirms the caller (auth/caller-check.ts).
   .get('/api/getfrienddetail', requireFriend(), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await friendAnswer(getDb(c.env.DB), c.var.friendId), 200);
+    const db = getDb(c.env.DB);
+    const [rows] = await batchAsCaller(c, db, [friendAnswerQuery(db, c.var.friendId)]);
+    return c.json(friendAnswerFrom(rows), 200);
   })
   // spec §4: the unapproved friend completes the profile; the call speaks the code that verifies the phone.
   .post('/api/finishfriendregistration', requireFriend(), jsonBody(friendProfileSchema), async (c) => {

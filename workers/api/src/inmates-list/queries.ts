@@ -12,11 +12,13 @@ import type { Db } from '../db/client';
 import { calls, inmates, offers, services } from '../db/schema';
 
 // GET {prefix}/api/getinmates over thousands of inmates and hundreds of thousands of calls (issue 10 item 2):
-// two D1 round trips whatever the page, docs/architecture.md "getinmates".
-//   1. one batch: the page of inmates (lastUsed is inmates.last_used, kept to the last call's date by a trigger on
-//      calls), each with its credits of the last 30 days as a correlated subquery (index seeks on
-//      calls(inmate_id, date, credits_used_tenths), for the page's rows only), and the filtered total;
-//   2. the services of the page's inmates with their offers' service types (services(inmate_id)).
+// one D1 round trip whatever the page (issue 12 item 2), docs/architecture.md "getinmates". One batch of:
+//   1. the page of inmates (lastUsed is inmates.last_used, kept to the last call's date by a trigger on calls), each
+//      with its credits of the last 30 days as a correlated subquery (index seeks on
+//      calls(inmate_id, date, credits_used_tenths), for the page's rows only);
+//   2. the filtered total;
+//   3. the services of the page's inmates with their offers' service types (services(inmate_id)), the page chosen
+//      again as a subquery (same filter, order, limit and offset) rather than a second round trip with its ids.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -61,18 +63,20 @@ function ordering(sort: InmateListSort, descending: boolean): SQL[] {
 
 export type InmatePage = { rows: InmateListAnswer; total: number };
 
-/** One page of the listing; `withSecretCode` only for ADMIN (issue 10: never sent to EMPLOYEE1). */
-export async function listInmates(
-  db: Db,
-  query: InmateListQuery,
-  withSecretCode: boolean,
-  now = new Date(),
-): Promise<InmatePage> {
+/** The one batch of a page: its rows, the total and the page's services (the caller may add its own statement). */
+export function inmatePageQueries(db: Db, query: InmateListQuery, now = new Date()) {
   const since = new Date(now.getTime() - 30 * DAY_MS).toISOString();
   const where = searchFilter(query.q);
   const descending = query.sort.startsWith('-');
-  const sort = query.sort.replace(/^-/, '') as InmateListSort;
-  const [page, totals] = await db.batch([
+  const order = ordering(query.sort.replace(/^-/, '') as InmateListSort, descending);
+  const pageIds = db
+    .select({ id: inmates.id })
+    .from(inmates)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+  return [
     db
       .select({
         id: inmates.id,
@@ -88,30 +92,33 @@ export async function listInmates(
       })
       .from(inmates)
       .where(where)
-      .orderBy(...ordering(sort, descending))
+      .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(inmates).where(where),
-  ]);
+    db
+      .select({
+        inmateId: services.inmateId,
+        remainingTenths: services.remainingTenths,
+        paidThrough: services.paidThrough,
+        serviceTypes: offers.serviceTypes,
+      })
+      .from(services)
+      .innerJoin(offers, sql`${offers.id} = ${services.offerId}`)
+      .where(inArray(services.inmateId, pageIds)),
+  ] as const;
+}
+
+type PageResults = Awaited<ReturnType<typeof runPage>>;
+const runPage = (db: Db, query: InmateListQuery, now: Date) => db.batch(inmatePageQueries(db, query, now));
+
+/** The page of the batch's results; `withSecretCode` only for ADMIN (issue 10: never sent to EMPLOYEE1). */
+export function inmatePageFrom(
+  [page, totals, serviceRows]: PageResults,
+  withSecretCode: boolean,
+  now = new Date(),
+): InmatePage {
   const total = totals[0]?.total ?? 0;
-  if (page.length === 0) return { rows: [], total };
-
-  const serviceRows = await db
-    .select({
-      inmateId: services.inmateId,
-      remainingTenths: services.remainingTenths,
-      paidThrough: services.paidThrough,
-      serviceTypes: offers.serviceTypes,
-    })
-    .from(services)
-    .innerJoin(offers, sql`${offers.id} = ${services.offerId}`)
-    .where(
-      inArray(
-        services.inmateId,
-        page.map((row) => row.id),
-      ),
-    );
-
   const split = serviceTypesByInmate(serviceRows, now);
   const rows = page.map((row) => {
     const types = split.get(row.id);
@@ -132,6 +139,16 @@ export async function listInmates(
     };
   });
   return { rows, total };
+}
+
+/** One page of the listing, in one batch; `withSecretCode` only for ADMIN. */
+export async function listInmates(
+  db: Db,
+  query: InmateListQuery,
+  withSecretCode: boolean,
+  now = new Date(),
+): Promise<InmatePage> {
+  return inmatePageFrom(await runPage(db, query, now), withSecretCode, now);
 }
 
 type ServiceRow = {

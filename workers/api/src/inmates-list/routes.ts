@@ -1,11 +1,12 @@
 import { type InmateListAnswer, inmateListQuerySchema, TOTAL_COUNT_HEADER } from '@app/shared';
+import { batchAsCaller } from '../auth/caller-check';
 import { loadStaff } from '../auth/guards';
 import { getSession } from '../auth/session';
 import { getDb } from '../db/client';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { queryParams } from '../lib/validate';
-import { listInmates } from './queries';
+import { inmatePageFrom, inmatePageQueries } from './queries';
 
 /**
  * GET /api/getinmates, mounted under /admin and /employee1 only (spec §7 `{prefix}/api/getinmates`): the prefix guards
@@ -15,14 +16,15 @@ export const inmateListRoutes = createRouter().get(
   '/api/getinmates',
   queryParams(inmateListQuerySchema),
   async (c) => {
-    // The prefix guard has loaded the staff member; checked again so the route never answers without one.
+    const db = getDb(c.env.DB);
+    const now = new Date();
+    // One D1 round trip: the page's batch, which also confirms the caller (auth/caller-check.ts).
+    const results = await batchAsCaller(c, db, inmatePageQueries(db, c.req.valid('query'), now));
+    // The prefix guard has decided; the staff member read again (as D1 confirmed it) so the route never answers
+    // without one and shows the secret code to an ADMIN only.
     const staff = await loadStaff(c, await getSession(c));
     if (!staff) return fail(401, 'Please sign in');
-    const { rows, total } = await listInmates(
-      getDb(c.env.DB),
-      c.req.valid('query'),
-      staff.roles.includes('ADMIN'),
-    );
+    const { rows, total } = inmatePageFrom(results, staff.roles.includes('ADMIN'), now);
     c.header(TOTAL_COUNT_HEADER, String(total));
     return c.json(rows satisfies InmateListAnswer, 200);
   },

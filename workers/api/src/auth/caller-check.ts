@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/client';
+import { employees, friends, inmates } from '../db/schema';
+import type { AppEnv, SessionRecord, StaffMember } from '../env';
+
+// Who the caller is costs no D1 query of its own on the hot reads (issue 12 item 2, docs/decisions.md "The caller
+// check"). The session (KV) says who it is, with the staff member's roles as they were when it signed in; the guards
+// decide from that, and the route confirms it in its one D1 round trip: the caller facts below are the first
+// statement of the route's batch, and the guards run again with what D1 answered before anything is answered. So a
+// deleted or demoted employee and a changed password still end access on the very next call. Every other call
+// confirms the caller with the same one statement when the session is read (auth/session.ts).
+
+/** What a session's identity depends on in D1, read in one statement. */
+export type CallerFacts = {
+  /** The staff member now (null = removed), when the session has a staff identity. */
+  staff: StaffMember | null;
+  /** The inmate's or friend's `session_generation` now (undefined = no such account or none in the session). */
+  generation: number | undefined;
+};
+
+type Identity = Pick<SessionRecord, 'inmateId' | 'friendId' | 'staffId'>;
+
+/**
+ * The one statement reading the caller facts of `identity` (ids absent from it match no row): a select of three
+ * scalar subqueries, always one row. A query builder rather than raw SQL, which Drizzle's D1 batch cannot bind.
+ */
+export function callerFactsQuery(db: Db, identity: Identity) {
+  const none = -1;
+  return db
+    .select({
+      staff: sql<string | null>`(SELECT json_object('id', ${employees.id}, 'name', ${employees.name},
+        'userName', ${employees.userName}, 'roles', json(${employees.roles}))
+        FROM ${employees} WHERE ${employees.id} = ${identity.staffId ?? none})`,
+      inmateGeneration: sql<number | null>`(SELECT ${inmates.sessionGeneration} FROM ${inmates}
+        WHERE ${inmates.id} = ${identity.inmateId ?? none})`,
+      friendGeneration: sql<number | null>`(SELECT ${friends.sessionGeneration} FROM ${friends}
+        WHERE ${friends.id} = ${identity.friendId ?? none})`,
+    })
+    .from(sql`(SELECT 1)`);
+}
+
+/** The facts of the statement's rows, as the session of `identity` reads them (the inmate's generation first). */
+export function callerFactsFrom(
+  rows: { staff: string | null; inmateGeneration: number | null; friendGeneration: number | null }[],
+  identity: Identity,
+): CallerFacts {
+  const row = rows[0];
+  const staff = identity.staffId !== undefined && row?.staff ? (JSON.parse(row.staff) as StaffMember) : null;
+  const generation =
+    identity.inmateId !== undefined
+      ? (row?.inmateGeneration ?? undefined)
+      : identity.friendId !== undefined
+        ? (row?.friendGeneration ?? undefined)
+        : undefined;
+  return { staff, generation };
+}
+
+export async function readCallerFacts(db: Db, identity: Identity): Promise<CallerFacts> {
+  return callerFactsFrom(await callerFactsQuery(db, identity), identity);
+}
+
+/**
+ * The session as the facts leave it: null once a password change raised the account's generation past the
+ * session's (an account that is gone is left to the guards and the routes, which answer 401 or 404). Sets the staff
+ * member the guards use (undefined when removed) and marks the caller confirmed.
+ */
+export function confirmCaller<E extends AppEnv>(
+  c: Context<E>,
+  record: SessionRecord,
+  facts: CallerFacts,
+): SessionRecord | null {
+  c.set('callerCheck', 'done');
+  c.set('staff', facts.staff ?? undefined);
+  const current = facts.generation === undefined || facts.generation === (record.accountGeneration ?? 0);
+  return current ? record : null;
+}
+
+/**
+ * Runs a route's reads as one D1 batch. On a hot read whose caller is not confirmed yet, the caller facts are the
+ * batch's first statement: the session is confirmed from them and the guards run again, refusing (401/403) as they
+ * would have before the reads, whose results are then dropped. Otherwise the batch is only the route's reads.
+ */
+export async function batchAsCaller<
+  E extends AppEnv,
+  U extends BatchItem<'sqlite'>,
+  T extends Readonly<[U, ...U[]]>,
+>(c: Context<E>, db: Db, queries: T): Promise<BatchResponse<T>> {
+  const record = c.get('session');
+  if (c.get('callerCheck') !== 'deferred' || !record) return db.batch(queries);
+  const [facts, ...results] = (await db.batch([
+    callerFactsQuery(db, record),
+    ...queries,
+  ] as unknown as T)) as unknown as [Parameters<typeof callerFactsFrom>[0], ...unknown[]];
+  const confirmed = confirmCaller(c, record, callerFactsFrom(facts, record));
+  if (!confirmed) {
+    c.set('session', null);
+    c.set('sessionId', null);
+  }
+  await runRechecks(c);
+  return results as unknown as BatchResponse<T>;
+}
+
+const queuedRechecks = <E extends AppEnv>(c: Context<E>) =>
+  (c as unknown as Context<AppEnv>).get('rechecks') ?? [];
+
+/** Runs the guards again, now that the caller is confirmed; the first refusal answers. */
+async function runRechecks<E extends AppEnv>(c: Context<E>) {
+  for (const recheck of queuedRechecks(c)) await recheck();
+}
+
+/** The hot reads of issue 12: GETs that confirm the caller inside their own one D1 round trip. */
+const HOT_READS =
+  /^(\/admin|\/employee1)?\/api\/(getinmatedetail|getservicesforinmate|getinmatepayments|getinmatecalls|getfrienddetail|getinmates)$/;
+
+/**
+ * Marks the hot reads so the session read leaves the caller's confirmation to the route's batch. A hot read that
+ * answered without confirming it (a route not calling batchAsCaller) answers 500 instead: nothing was written, and
+ * nothing unconfirmed leaves the Worker.
+ */
+export function hotReads() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.method !== 'GET' || !HOT_READS.test(c.req.path)) return next();
+    c.set('hotRead', true);
+    await next();
+    if (c.get('callerCheck') === 'deferred' && c.res.ok) {
+      console.error(`${c.req.path} answered without confirming the caller`);
+      c.res = c.json({ error: 'Something went wrong' }, 500);
+    }
+  });
+}
+
+/**
+ * Runs a guard's decision; while the caller is unconfirmed it runs again once D1 has answered (batchAsCaller). A
+ * refusal from the session's copy is not trusted either way: the caller is confirmed at once and the guard decides
+ * again (e.g. an employee promoted since they signed in).
+ */
+export async function guard<E extends AppEnv>(
+  c: Context<E>,
+  decide: () => Promise<void>,
+  confirmNow: () => Promise<void>,
+) {
+  try {
+    await decide();
+  } catch (refusal) {
+    if (c.get('callerCheck') !== 'deferred') throw refusal;
+    await confirmNow();
+    await runRechecks(c);
+    return decide();
+  }
+  // The session read inside `decide` tells whether the caller is still to be confirmed.
+  if (c.get('callerCheck') === 'deferred') c.set('rechecks', [...queuedRechecks(c), decide]);
+}
