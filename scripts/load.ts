@@ -1,6 +1,7 @@
 // `npm run load` (issue 12 item 4): virtual users on loopback against `npm start`, each a browser of its own (its own
 // cookies) running a mix of the product's journeys until the time is up; prints each step's requests, errors, p50 and
-// p99, and exits 1 on any error. Flags: --users N (200), --duration S (60), --url (http://localhost:8787).
+// p99, and exits 1 on any error. Flags: --users N (200), --duration S (60), --url (http://localhost:8787),
+// --think MS (1000: the mean pause of a virtual user between two journeys, as a person reads a screen; 0 for none).
 //
 // The sign-in limits (workers/api/src/auth/rate-limit.ts) count, per account, the checks still running plus the
 // failures: more than 10 at once on one account answer 429, as they should for a guesser. So the mix signs in the way
@@ -16,12 +17,16 @@ const { values: flags } = parseArgs({
     users: { type: 'string', default: '200' },
     duration: { type: 'string', default: '60' },
     url: { type: 'string', default: 'http://localhost:8787' },
+    think: { type: 'string', default: '1000' },
   },
 });
 
 const USERS = Number(flags.users);
 const DURATION_MS = Number(flags.duration) * 1000;
 const BASE = flags.url;
+/** A person reads between two screens: each virtual user pauses 0.5–1.5 × this many ms after each journey. */
+const THINK_MS = Number(flags.think);
+const think = () => new Promise((resolve) => setTimeout(resolve, THINK_MS * (0.5 + Math.random())));
 /** A request slower than this counts as an error. */
 const TIMEOUT_MS = 30_000;
 /** Virtual users start over this long, as visitors arrive, not all in the same millisecond. */
@@ -44,22 +49,45 @@ function statsOf(name: string): StepStats {
 
 type Call = { method?: 'GET' | 'POST'; json?: unknown };
 
+/**
+ * wrangler dev's own proxy (npm start), not the Worker: when its hop to workerd loses the connection it answers a
+ * POST with this 503 and retries a GET by itself (workers-sdk issues #14641, #14960; "worker never restarted").
+ * The load retries such a POST (up to 3 times), as the proxy does for GETs, and counts the retries apart from the
+ * product's errors. A retry of a request the Worker did handle would show as an error (e.g. 409 username taken).
+ */
+const DEV_PROXY_DROP = 'Your worker restarted mid-request';
+const DEV_PROXY_RETRIES = 3;
+let devProxyRetries = 0;
+
+async function send(path: string, jar: CookieJar, call: Call): Promise<Response> {
+  const cookie = jar.header();
+  return fetch(new URL(path, BASE), {
+    method: call.method ?? (call.json === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(cookie && { cookie }),
+      ...(call.json !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: call.json === undefined ? undefined : JSON.stringify(call.json),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+}
+
 /** One request of a step, timed; a network error, a timeout or a status other than 2xx counts as the step's error. */
 async function step<T>(name: string, jar: CookieJar, path: string, call: Call = {}): Promise<T | undefined> {
   const started = performance.now();
-  const cookie = jar.header();
   try {
-    const response = await fetch(new URL(path, BASE), {
-      method: call.method ?? (call.json === undefined ? 'GET' : 'POST'),
-      headers: {
-        ...(cookie && { cookie }),
-        ...(call.json !== undefined && { 'content-type': 'application/json' }),
-      },
-      body: call.json === undefined ? undefined : JSON.stringify(call.json),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    let response = await send(path, jar, call);
+    let body = await response.text();
+    for (
+      let retry = 0;
+      retry < DEV_PROXY_RETRIES && response.status === 503 && body.startsWith(DEV_PROXY_DROP);
+      retry++
+    ) {
+      devProxyRetries += 1;
+      response = await send(path, jar, call);
+      body = await response.text();
+    }
     jar.take(response);
-    const body = await response.text();
     const ms = performance.now() - started;
     if (!response.ok) {
       statsOf(name).fail(ms, `${response.status} ${body.slice(0, 120)}`);
@@ -158,6 +186,7 @@ async function family(vu: number, until: number) {
     if (pick < 0.5) await browse();
     else if (pick < 0.7) await registerAndSelect();
     else await readAccount();
+    await think();
   }
 }
 
@@ -181,6 +210,7 @@ async function staff(vu: number, until: number) {
   while (Date.now() < until) {
     const q = `inmate${letters[Math.floor(Math.random() * letters.length)]}`;
     await step('getinmates?q=', jar, `${account.prefix}/api/getinmates?q=${q}&limit=50&offset=0`);
+    await think();
   }
 }
 
@@ -203,6 +233,7 @@ function report(seconds: number): number {
   console.log(
     `\n${total} requests in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)} req/s), ${errors} errors`,
   );
+  console.log(`POSTs retried after wrangler dev's proxy dropped them (not the Worker): ${devProxyRetries}`);
   return errors;
 }
 
@@ -213,7 +244,8 @@ async function main() {
     throw new Error(`${BASE}/api/session does not answer: start the product first (npm start)`);
   }
   console.log(
-    `${USERS} virtual users for ${DURATION_MS / 1000} s against ${BASE} (every ${STAFF_EVERY}th is staff)`,
+    `${USERS} virtual users for ${DURATION_MS / 1000} s against ${BASE} (every ${STAFF_EVERY}th is staff; ` +
+      `${THINK_MS} ms mean pause between journeys)`,
   );
   const started = Date.now();
   const until = started + DURATION_MS;
