@@ -1,14 +1,36 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API = 'http://localhost:8787';
+
+/**
+ * The Module Federation bootstrap imports its pendingShares chunk only after the host has started; named in
+ * index.html, it downloads with the rest instead of one round trip later (issue 12 §5).
+ */
+function preloadPendingShares(): Plugin {
+  return {
+    name: 'preload-pending-shares',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) =>
+        Object.values(context.bundle ?? {})
+          .filter((chunk) => chunk.type === 'chunk' && /(^|\/)pendingShares-[\w-]+\.js$/.test(chunk.fileName))
+          .map((chunk) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head' as const,
+          })),
+    },
+  };
+}
 
 // The shell: a Module-Federation host with no remote known at build time. The remotes come from
 // GET /mf-manifest.json at run time (src/features/remotes/api/load-remote-app.ts, docs/architecture.md).
 export default defineConfig({
   plugins: [
     react(),
+    preloadPendingShares(),
     federation({
       name: 'shell',
       remotes: {},

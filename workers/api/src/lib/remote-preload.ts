@@ -3,7 +3,7 @@
 // and its chunks at once, in parallel with the shell's own script, instead of one after another as each import is
 // discovered (issue 12 §5).
 
-type ExposeAssets = { path?: unknown; assets?: { js?: { sync?: unknown } } };
+type ExposeAssets = { path?: unknown; assets?: { js?: unknown } };
 
 /** How long a remote's file list is reused; its URLs change with each deployment (a new entry URL). */
 const REUSE_MS = 60_000;
@@ -12,18 +12,19 @@ const FETCH_TIMEOUT_MS = 1_000;
 
 const known = new Map<string, { at: number; files: Promise<string[]> }>();
 
-/** The URLs (absolute) of the chunks `./App` imports at once, as listed in the remote's mf-manifest.json. */
+/** The URLs (absolute) of the chunks `./App` needs at once, as listed in the remote's mf-manifest.json. */
 export function appChunks(manifest: unknown, entry: string): string[] {
   const exposes = (manifest as { exposes?: unknown } | null)?.exposes;
   if (!Array.isArray(exposes)) return [];
   const app = (exposes as ExposeAssets[]).find((expose) => expose.path === './App');
-  const sync = app?.assets?.js?.sync;
-  if (!Array.isArray(sync)) return [];
-  // Only the chunks ./App needs at once: its `async` list holds the remote's own copies of the shared singletons,
-  // which the shell provides (a page never downloads them).
-  return sync
-    .filter((file): file is string => typeof file === 'string')
-    .map((file) => new URL(file, entry).href);
+  const js = app?.assets?.js as { sync?: unknown; async?: unknown } | undefined;
+  const files = (list: unknown) =>
+    Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string') : [];
+  // The chunks ./App imports at once, and from its `async` list the loadShare chunk through which it reaches the
+  // shell's singletons; the rest of that list is the remote's own copies of React and the router, which the shell
+  // provides (a page never downloads them).
+  const needed = [...files(js?.sync), ...files(js?.async).filter((file) => file.includes('loadShare'))];
+  return needed.map((file) => new URL(file, entry).href);
 }
 
 async function fetchChunks(entry: string): Promise<string[]> {
