@@ -1,0 +1,48 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createInmate, signIn } from '../../test/fixtures';
+import { call } from '../../test/http';
+import { setCookieFor } from '../../test/kv';
+import { BOOKMARK_COOKIE } from './client';
+
+// Issue 12 item 3: every request reads D1 through a Sessions API session anchored at the caller's bookmark (cookie
+// `d1b`), renewed after a request that wrote, so the writer reads their own writes whichever replica answers.
+
+const bookmarkOf = (response: Response) =>
+  setCookieFor(response, BOOKMARK_COOKIE)
+    ?.split(';')[0]
+    ?.slice(BOOKMARK_COOKIE.length + 1);
+
+describe('the D1 bookmark per user', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a write answers the new bookmark; the next call opens its session there and reads the write', async () => {
+    const inmate = await createInmate();
+    const session = await signIn('inmate', inmate);
+    const saved = await call('/api/savename', {
+      cookie: session,
+      form: { firstName: 'Renamed', lastName: 'Once' },
+    });
+    expect(saved.status).toBe(200);
+    const bookmark = bookmarkOf(saved);
+    expect(bookmark).toMatch(/^[0-9a-f-]+$/);
+    const cookie = `${session
+      .split('; ')
+      .filter((pair) => !pair.startsWith(`${BOOKMARK_COOKIE}=`))
+      .join('; ')}; ${BOOKMARK_COOKIE}=${bookmark}`;
+
+    const opened = vi.spyOn(env.DB, 'withSession');
+    const read = await call('/api/getinmatedetail', { cookie });
+    expect(opened).toHaveBeenCalledWith(bookmark);
+    expect(await read.json()).toMatchObject({ firstName: 'Renamed', lastName: 'Once' });
+    // A read moves no bookmark of the user's: no Set-Cookie, so read answers stay cacheable.
+    expect(bookmarkOf(read)).toBeUndefined();
+  });
+
+  it('without a bookmark, or with a malformed one, the first query may go to any replica', async () => {
+    const opened = vi.spyOn(env.DB, 'withSession');
+    await call('/api/getactiveoffers');
+    await call('/api/getactiveoffers', { cookie: `${BOOKMARK_COOKIE}=not a bookmark!` });
+    expect(opened.mock.calls).toEqual([['first-unconstrained'], ['first-unconstrained']]);
+  });
+});
