@@ -31,7 +31,10 @@ const REMOTE_MANIFEST = {
     {
       path: './App',
       assets: {
-        js: { sync: ['assets/app-1.js', 'assets/utils-2.js'], async: ['assets/react-3.js'] },
+        js: {
+          sync: ['assets/app-1.js', 'assets/utils-2.js'],
+          async: ['assets/react-3.js', 'assets/_virtual_mf__offers__loadShare__shared-4.js'],
+        },
         css: { sync: [], async: [] },
       },
     },
@@ -92,6 +95,7 @@ describe("the shell's page, ready to paint before any script (issue 12 §5)", ()
       'https://offers.example.com/v7/remoteEntry.js',
       'https://offers.example.com/v7/assets/app-1.js',
       'https://offers.example.com/v7/assets/utils-2.js',
+      'https://offers.example.com/v7/assets/_virtual_mf__offers__loadShare__shared-4.js',
     ]) {
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="${url}">`);
     }
