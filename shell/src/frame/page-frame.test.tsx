@@ -29,6 +29,8 @@ function tree(html: string): HTMLElement {
   for (const element of holder.querySelectorAll('[aria-controls]'))
     element.setAttribute('aria-controls', 'menu');
   for (const element of holder.querySelectorAll('.nav-menu__list')) element.setAttribute('id', 'menu');
+  // The frame alone is hidden from assistive technology, until React's page replaces it.
+  holder.querySelector('.page')?.removeAttribute('aria-hidden');
   return holder;
 }
 

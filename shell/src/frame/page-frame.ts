@@ -111,12 +111,13 @@ function footer(basePath: BasePath): string {
 
 /**
  * The whole frame for `pathname` and the session of the request (undefined: not known, the shell will ask
- * GET /api/session): the content of `<div id="root">`.
+ * GET /api/session): the content of `<div id="root">`. It is a picture of the page until React replaces it: its
+ * menu buttons do nothing yet, so it stays out of the accessibility tree (aria-hidden) until then.
  */
 export function pageFrame(pathname: string, session: Session | undefined): string {
   const basePath = basePathOf(pathname);
   return (
-    `<div class="page"><header class="page__header">${navigation(basePath, pathname, session)}</header>` +
+    `<div class="page" aria-hidden="true"><header class="page__header">${navigation(basePath, pathname, session)}</header>` +
     `${main(basePath, pathname, session !== undefined)}${footer(basePath)}</div>`
   );
 }
