@@ -138,6 +138,9 @@ async function measure(url: string, route: BenchRoute, cookie: string | undefine
     headers: { ...(cookie && { cookie }), ...twilio?.headers },
     body: twilio?.body,
   });
+  // A route slower than the duration completes nothing: that is no figure, not 0 req/s.
+  if (result.requests.total === 0)
+    throw new Error('no request completed within the duration (raise --duration)');
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) {
     const statuses = Object.keys(result.statusCodeStats ?? {}).join(', ');
