@@ -3,8 +3,9 @@ import { telephonyCalls } from '../db/schema';
 import type { OutgoingCall, TelephonyPort } from './port';
 
 /**
- * The local adapter (`npm start`, tests): nothing is dialled; each call is written to `telephony_calls`, which
- * `GET /api/dev/calls` lists and `npm start` prints, so a person (or a test) reads the code a phone would speak.
+ * The in-Worker recorder (TELEPHONY_ADAPTER=local: the API tests, which run no local Twilio server; `npm start` and
+ * e2e use the Twilio adapter against scripts/twilio-local instead): nothing is dialled; each call is written to
+ * `telephony_calls`, which `GET /api/dev/calls` lists, so a test reads the code a phone would speak.
  */
 export class LocalTelephony implements TelephonyPort {
   constructor(private readonly d1: D1Database) {}
