@@ -73,6 +73,8 @@ describe("the shell's page, ready to paint before any script (issue 12 §5)", ()
     expect(html).toContain('>Logout</button>');
     expect(html).not.toContain('>Login</a>');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/getinmatedetail">');
+    // Back from a card payment the screen reads 2 s later, once the payment is booked: nothing is read before.
+    expect(await page('/inmates/detail?delayupdate=true', cookie)).not.toContain('as="fetch"');
   });
 
   it('answers a cookie that names no session as an anonymous visitor', async () => {

@@ -48,9 +48,11 @@ export async function notFoundOrShell(c: Context<AppEnv>): Promise<Response> {
  * inmate-detail-page.tsx), fetched with the page (`<link rel="preload" as="fetch">`, which the remote's own fetch then
  * uses) instead of after the remote's code has loaded and run.
  */
-function screenReads(screen: string, session: Session | undefined, step: string | undefined): string[] {
-  if (screen === 'inmates/register' && !step)
-    return ['/api/getactiveoffers', '/api/getactiveaggregateoffers'];
+function screenReads(screen: string, session: Session | undefined, query: string): string[] {
+  // Only a plain address: `?step=registration` shows another screen, and `?delayupdate=true` (the return from a
+  // card payment) reads 2 s later on purpose, once the payment is booked; a preloaded answer would be older.
+  if (query) return [];
+  if (screen === 'inmates/register') return ['/api/getactiveoffers', '/api/getactiveaggregateoffers'];
   if (screen === 'inmates/detail' && session?.inmate)
     return ['/api/getinmatedetail', '/api/getservicesforinmate'];
   return [];
@@ -87,7 +89,7 @@ export async function firstPaintPage(c: Context<AppEnv>, html: string): Promise<
   const owner = findRemote(basePath, screen);
   const entry = owner ? remotes[owner] : undefined;
   const preloads = entry ? await remoteFiles(entry) : [];
-  const reads = basePath === '' ? screenReads(screen, session, c.req.query('step')) : [];
+  const reads = basePath === '' ? screenReads(screen, session, new URL(c.req.url).search) : [];
   const head = [
     ...preloads.map((url) => `<link rel="modulepreload" crossorigin href="${url.replace(/"/g, '%22')}">`),
     ...reads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
