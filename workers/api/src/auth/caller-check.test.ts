@@ -145,6 +145,16 @@ describe('the hot reads still end access at once', () => {
     expect((await call('/employee1/api/getinmates', { cookie })).status).toBe(401);
   });
 
+  it('a removed employee gets 401, not the validation answer, for a wrong getinmates query', async () => {
+    const staff = await createEmployee({ roles: ['ADMIN'] });
+    const cookie = await signIn('staff', staff);
+    expect((await call('/admin/api/getinmates?limit=999', { cookie })).status).toBe(400);
+    await removeEmployee(staff.id);
+    const refused = await call('/admin/api/getinmates?limit=999', { cookie });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: 'Please sign in' });
+  });
+
   it('an EMPLOYEE1 promoted to ADMIN may use the ADMIN reads at once', async () => {
     const staff = await createEmployee({ roles: ['EMPLOYEE1'] });
     const cookie = await signIn('staff', staff);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Db } from '../db/client';
+import { HTTPException } from 'hono/http-exception';
+import { type Db, getDb } from '../db/client';
 import { employees, friends, inmates } from '../db/schema';
 import type { AppEnv, SessionRecord, StaffMember } from '../env';
 
@@ -118,16 +119,30 @@ const HOT_READS =
 /**
  * Marks the hot reads so the session read leaves the caller's confirmation to the route's batch. A hot read that
  * answered without confirming it (a route not calling batchAsCaller) answers 500 instead: nothing was written, and
- * nothing unconfirmed leaves the Worker.
+ * nothing unconfirmed leaves the Worker. An answer given before the batch (a 400 for a wrong query) waits for the
+ * caller to be confirmed, so an ended session or a removed employee gets the refusal, as before the reads were hot.
  */
 export function hotReads() {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'GET' || !HOT_READS.test(c.req.path)) return next();
     c.set('hotRead', true);
     await next();
-    if (c.get('callerCheck') === 'deferred' && c.res.ok) {
+    const record = c.get('session');
+    if (c.get('callerCheck') !== 'deferred' || !record) return;
+    if (c.res.ok) {
       console.error(`${c.req.path} answered without confirming the caller`);
       c.res = c.json({ error: 'Something went wrong' }, 500);
+      return;
+    }
+    if (!confirmCaller(c, record, await readCallerFacts(getDb(c.env.DB), record))) {
+      c.set('session', null);
+      c.set('sessionId', null);
+    }
+    try {
+      await runRechecks(c);
+    } catch (refusal) {
+      if (!(refusal instanceof HTTPException)) throw refusal;
+      c.res = c.json({ error: refusal.message }, refusal.status);
     }
   });
 }
