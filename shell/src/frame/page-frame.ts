@@ -1,20 +1,15 @@
 import type { BasePath, Session } from '@app/shared';
 import { PAYMENT_LOGOS_HTML } from '../components/layout/payment-logos-html';
 import { STAFF_TOOLS } from '../lib/staff-tools';
-import { isStaffAllowed, isStaffPath } from '../lib/url-kinds';
+import { basePathOf, isStaffAllowed, isStaffPath } from '../lib/url-kinds';
+
+export { basePathOf } from '../lib/url-kinds';
 
 // The page frame as HTML (issue 12 §5, docs/architecture.md "The first paint"): the Worker puts it in the shell's
 // index.html (workers/api/src/lib/shell-pages.ts), so the header, the navigation, the footer and the page's content or
 // its skeleton paint before any script runs. It is the same markup React renders on its first commit (Layout,
 // Navigation, Footer, PublicHome, the "Loading…" of a screen still loading): page-frame.test.tsx compares the two,
 // so nothing moves when React takes over. No JSX here: the Worker imports this file.
-
-/** The URL kind of spec §1 a path belongs to. */
-export function basePathOf(pathname: string): BasePath {
-  if (/^\/admin(\/|$)/.test(pathname)) return '/admin';
-  if (/^\/employee1(\/|$)/.test(pathname)) return '/employee1';
-  return '';
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -2,6 +2,13 @@ import type { BasePath, Session } from '@app/shared';
 
 // The URL kinds of spec §1 without React, so the Worker's page frame (shell/src/frame/page-frame.ts) can use them.
 
+/** The URL kind of spec §1 a path belongs to. */
+export function basePathOf(pathname: string): BasePath {
+  if (/^\/admin(\/|$)/.test(pathname)) return '/admin';
+  if (/^\/employee1(\/|$)/.test(pathname)) return '/employee1';
+  return '';
+}
+
 /** The back office: spec §2 hides the Inmates and Friends menus and Contact Support there. */
 export const isStaffPath = (basePath: BasePath) => basePath !== '';
 

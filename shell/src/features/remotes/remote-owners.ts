@@ -1,4 +1,5 @@
 import type { BasePath } from '@app/shared';
+import { basePathOf } from '../../lib/url-kinds';
 
 export const REMOTE_NAMES = ['offers', 'account', 'friends', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -39,4 +40,10 @@ export const REMOTE_SCREENS: Record<BasePath, Record<string, RemoteName>> = {
 /** The remote that owns `path` (relative to the prefix, trailing slashes ignored), if any. */
 export function findRemote(basePath: BasePath, path: string): RemoteName | undefined {
   return REMOTE_SCREENS[basePath][path.replace(/\/+$/, '')];
+}
+
+/** The remote that owns the screen at a full `pathname` (prefix included), if any. */
+export function remoteOfPage(pathname: string): RemoteName | undefined {
+  const basePath = basePathOf(pathname);
+  return findRemote(basePath, pathname.slice(basePath.length).replace(/^\/+/, ''));
 }

@@ -3,7 +3,7 @@ import type { RemoteAppProps } from '@app/shared';
 // (and its share scope, where the shell provides react, react-dom and the router as singletons).
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName } from '../remote-owners';
+import { type RemoteName, remoteOfPage } from '../remote-owners';
 import { getRemoteManifest } from './get-remote-manifest';
 
 export type RemoteAppModule = { default: ComponentType<RemoteAppProps> };
@@ -32,4 +32,13 @@ export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> 
   const module = await loadRemote<Partial<RemoteAppModule>>(`${name}/App`);
   if (!module?.default) throw new Error(`The remote "${name}" did not provide ./App.`);
   return { default: module.default };
+}
+
+/**
+ * Starts loading the remote of the page's first screen at once, so its entry runs while React renders the shell
+ * (issue 12 §5); RemoteScreen's own call then finds it loaded, or reports the failure with Retry.
+ */
+export function startRemoteOfPage(pathname: string): void {
+  const name = remoteOfPage(pathname);
+  if (name) loadRemoteApp(name).catch(() => undefined);
 }
