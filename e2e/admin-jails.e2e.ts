@@ -59,5 +59,22 @@ describe('Jail Configuration and Settings', () => {
     await page.getByRole('status').filter({ hasText: 'Success!' }).waitFor();
     await page.reload();
     await expect.poll(() => phone.inputValue()).toBe(number);
+
+    // The friends' pay per accepted minute: $.15 (spec §9) until saved, whole cents only.
+    const rate = page.getByLabel('Friend pay per accepted minute (cents)');
+    const saveRate = page.getByRole('button', { name: 'Save pay rate' });
+    await expect.poll(() => rate.inputValue()).toBe('15');
+    await rate.fill('0.15');
+    await saveRate.click();
+    await page.getByText('Enter the pay per minute in whole cents, from 0 to 1000').waitFor();
+    await rate.fill('20');
+    await saveRate.click();
+    await page.getByRole('form', { name: 'Friend pay' }).getByText('Success!').waitFor();
+    await page.reload();
+    await expect.poll(() => rate.inputValue()).toBe('20');
+    // Back to $.15, which the later journeys' calls pay.
+    await rate.fill('15');
+    await saveRate.click();
+    await page.getByRole('form', { name: 'Friend pay' }).getByText('Success!').waitFor();
   });
 });

@@ -13,6 +13,7 @@ export * from './schemas/employee';
 export * from './schemas/first-issue';
 export * from './schemas/forwarding-number';
 export * from './schemas/friend';
+export * from './schemas/friend-rate';
 export * from './schemas/jail';
 export * from './schemas/offer';
 export * from './schemas/payout';

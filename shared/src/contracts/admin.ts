@@ -85,3 +85,11 @@ export const assistantPhoneAnswerSchema = z
   .object({ value: z.union([z.literal(''), z.string().regex(/^\+?[0-9]{10,13}$/)]) })
   .strict();
 export type AssistantPhoneAnswer = z.infer<typeof assistantPhoneAnswerSchema>;
+
+/**
+ * GET /admin/api/getfriendrate and POST /admin/api/savefriendrate (raw body, `friendRateSchema`): what a friend earns
+ * per accepted PHONE_PALS minute, in cents (spec §1, §9: 15 until an admin saves another). Earnings already in the
+ * ledger keep the rate of their call.
+ */
+export const friendRateAnswerSchema = z.object({ cents: z.number().int().min(0).max(1000) }).strict();
+export type FriendRateAnswer = z.infer<typeof friendRateAnswerSchema>;

@@ -27,3 +27,13 @@ export async function saveSetting(db: Db, key: SettingKey, value: string): Promi
     .returning({ value: settings.value });
   return row?.value ?? value;
 }
+
+/** spec §1, §9: a friend earns $.15 per accepted minute until an admin saves another rate on Settings. */
+export const DEFAULT_FRIEND_RATE_CENTS = 15;
+
+/** The friend's rate per accepted minute now, in cents. */
+export async function friendRateCents(db: Db): Promise<number> {
+  const value = await readSetting(db, SETTING_KEYS.friendRateCents);
+  const rate = value === undefined ? Number.NaN : Number(value);
+  return Number.isSafeInteger(rate) && rate >= 0 ? rate : DEFAULT_FRIEND_RATE_CENTS;
+}

@@ -1,3 +1,4 @@
+import { FRIEND_RATE_MESSAGE, friendRateAnswerSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../test/fixtures';
 import { call } from '../../test/http';
@@ -67,6 +68,53 @@ describe('POST /admin/api/saveassistantphone', () => {
   it('answers ADMIN only, before reading the body', async () => {
     await expectAdminOnly('/admin/api/saveassistantphone', {
       body: '5555550123',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(await db().select().from(settings)).toEqual([]);
+  });
+});
+
+const saveRate = (cookie: string, body: string) =>
+  call('/admin/api/savefriendrate', { cookie, body, headers: { 'content-type': 'text/plain' } });
+
+describe('GET /admin/api/getfriendrate', () => {
+  it('answers the $.15 of spec §9 until an admin saves another rate', async () => {
+    const cookie = await signInAs('admin');
+    const response = await call('/admin/api/getfriendrate', { cookie });
+    expect(response.status).toBe(200);
+    expect(friendRateAnswerSchema.parse(await json(response))).toEqual({ cents: 15 });
+  });
+
+  it('answers ADMIN only', async () => {
+    await expectAdminOnly('/admin/api/getfriendrate');
+  });
+});
+
+describe('POST /admin/api/savefriendrate', () => {
+  it('saves whole cents, answers them and serves them from then on', async () => {
+    const cookie = await signInAs('admin');
+    expect(await json(await saveRate(cookie, ' 20 '))).toEqual({ cents: 20 });
+    expect(await json(await call('/admin/api/getfriendrate', { cookie }))).toEqual({ cents: 20 });
+    expect(await json(await saveRate(cookie, '0'))).toEqual({ cents: 0 });
+    expect(await db().select().from(settings)).toEqual([{ key: 'friend_rate_cents', value: '0' }]);
+  });
+
+  it.each([
+    ['an empty body', '', 'Pay per minute is required'],
+    ['dollars', '0.15', FRIEND_RATE_MESSAGE],
+    ['a negative rate', '-5', FRIEND_RATE_MESSAGE],
+    ['more than $10', '1001', FRIEND_RATE_MESSAGE],
+    ['words', 'fifteen', FRIEND_RATE_MESSAGE],
+  ])('refuses %s with a clear message and keeps the saved rate', async (_case, body, message) => {
+    const cookie = await signInAs('admin');
+    await saveRate(cookie, '18');
+    await expectRefused(await saveRate(cookie, body), 400, message);
+    expect(await json(await call('/admin/api/getfriendrate', { cookie }))).toEqual({ cents: 18 });
+  });
+
+  it('answers ADMIN only, before reading the body', async () => {
+    await expectAdminOnly('/admin/api/savefriendrate', {
+      body: '20',
       headers: { 'content-type': 'text/plain' },
     });
     expect(await db().select().from(settings)).toEqual([]);

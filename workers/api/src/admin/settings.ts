@@ -1,11 +1,16 @@
-import { type AssistantPhoneAnswer, assistantPhoneSchema } from '@app/shared';
+import {
+  type AssistantPhoneAnswer,
+  assistantPhoneSchema,
+  type FriendRateAnswer,
+  friendRateSchema,
+} from '@app/shared';
 import { getDb } from '../db/client';
 import { createRouter } from '../lib/router';
 import { textBody } from '../lib/validate';
-import { readSetting, SETTING_KEYS, saveSetting } from './settings-queries';
+import { friendRateCents, readSetting, SETTING_KEYS, saveSetting } from './settings-queries';
 
 // spec §7 "Administration": the Personal Assistant phone number of the Settings screen (spec §2 screen 18, §3
-// "Assistant phone setting"). ADMIN only: the /admin/api prefix guard of createApp.
+// "Assistant phone setting"), and the friends' pay per minute. ADMIN only: the /admin/api prefix guard of createApp.
 
 export const settingRoutes = createRouter()
   // '' until an admin saves one, so the screen's input starts empty.
@@ -17,4 +22,13 @@ export const settingRoutes = createRouter()
   .post('/admin/api/saveassistantphone', textBody(assistantPhoneSchema), async (c) => {
     const value = await saveSetting(getDb(c.env.DB), SETTING_KEYS.assistantPhone, c.var.textBody);
     return c.json({ value } satisfies AssistantPhoneAnswer, 200);
+  })
+  // What a friend earns per accepted minute (issue 11: "a setting, in cents"); the call engine reads it when it
+  // meters a call, so a change applies to the calls metered after it and never to the ledger's past rows.
+  .get('/admin/api/getfriendrate', async (c) =>
+    c.json({ cents: await friendRateCents(getDb(c.env.DB)) } satisfies FriendRateAnswer, 200),
+  )
+  .post('/admin/api/savefriendrate', textBody(friendRateSchema), async (c) => {
+    const saved = await saveSetting(getDb(c.env.DB), SETTING_KEYS.friendRateCents, c.var.textBody);
+    return c.json({ cents: Number(saved) } satisfies FriendRateAnswer, 200);
   });

@@ -1,6 +1,6 @@
 import type { ServiceType } from '@app/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { readSetting, SETTING_KEYS } from '../admin/settings-queries';
+import { friendRateCents } from '../admin/settings-queries';
 import type { Db } from '../db/client';
 import { calls, friendEarnings, phoneCalls, services } from '../db/schema';
 import { nowIso } from '../db/schema/columns';
@@ -10,16 +10,6 @@ import { nowIso } from '../db/schema/columns';
 // index on conversation_uuid, and the record's conversationUuid is the facility call's CallSid, so a repeated, late
 // or concurrent callback inserts nothing, and every later statement of its batch is gated by `changes() = 1`
 // (the pattern of services/charge.ts). The credits taken are MIN(minutes, what remains): never below zero.
-
-/** spec §1: $.15 per accepted minute unless Settings hold another rate. */
-export const DEFAULT_FRIEND_RATE_CENTS = 15;
-
-/** The friend's rate per accepted minute now, in cents. */
-export async function friendRateCents(db: Db): Promise<number> {
-  const value = await readSetting(db, SETTING_KEYS.friendRateCents);
-  const rate = value === undefined ? Number.NaN : Number(value);
-  return Number.isSafeInteger(rate) && rate >= 0 ? rate : DEFAULT_FRIEND_RATE_CENTS;
-}
 
 export type MeteredCall = {
   callSid: string;

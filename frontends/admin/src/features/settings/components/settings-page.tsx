@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { getAssistantPhone } from '../api/get-assistant-phone';
 import { saveAssistantPhone } from '../api/save-assistant-phone';
+import { FriendRateForm } from './friend-rate-form';
 
 const settingsSchema = z.object({ value: assistantPhoneSchema });
 type SettingsInput = z.input<typeof settingsSchema>;
@@ -14,6 +15,7 @@ type SettingsData = z.output<typeof settingsSchema>;
 /**
  * Settings (spec §2 screen 18): the Personal Assistant phone number with Update, checked by the §5 rule first.
  * Saving shows spec §8's "Success!" and the field then holds the number as stored (docs/decisions.md "Settings").
+ * Below it, the friends' pay per accepted minute.
  */
 export function SettingsPage() {
   const [loaded, setLoaded] = useState(false);
@@ -62,7 +64,7 @@ export function SettingsPage() {
   return (
     <section className="admin-screen" aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
-      <form className="form" noValidate onSubmit={submit}>
+      <form className="form" aria-label="Personal Assistant phone" noValidate onSubmit={submit}>
         <div className="save-row">
           <TextField
             label="Personal Assistant phone number"
@@ -81,6 +83,7 @@ export function SettingsPage() {
         </div>
         {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
       </form>
+      <FriendRateForm />
     </section>
   );
 }
