@@ -1,89 +1,43 @@
-import { ApiError, assistantPhoneSchema } from '@app/shared';
-import { Message, type SaveOutcome, TextField } from '@app/shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { assistantPhoneSchema, friendRateSchema } from '@app/shared';
 import { getAssistantPhone } from '../api/get-assistant-phone';
+import { getFriendRate } from '../api/get-friend-rate';
 import { saveAssistantPhone } from '../api/save-assistant-phone';
-import { FriendRateForm } from './friend-rate-form';
+import { saveFriendRate } from '../api/save-friend-rate';
+import { SettingForm } from './setting-form';
 
-const settingsSchema = z.object({ value: assistantPhoneSchema });
-type SettingsInput = z.input<typeof settingsSchema>;
-type SettingsData = z.output<typeof settingsSchema>;
+// Module-level, so the forms' load effects run once per mount.
+const loadAssistantPhone = async () => (await getAssistantPhone()).value;
+const storeAssistantPhone = async (value: string) => (await saveAssistantPhone(value)).value;
+const loadFriendRate = async () => String((await getFriendRate()).cents);
+const storeFriendRate = async (cents: string) => String((await saveFriendRate(cents)).cents);
 
 /**
- * Settings (spec §2 screen 18): the Personal Assistant phone number with Update, checked by the §5 rule first.
- * Saving shows spec §8's "Success!" and the field then holds the number as stored (docs/decisions.md "Settings").
- * Below it, the friends' pay per accepted minute.
+ * Settings (spec §2 screen 18): the Personal Assistant phone number with Update (docs/decisions.md "Settings"), and
+ * the friends' pay per accepted minute in cents (issue 11: "a setting, in cents"; calls metered after a save earn
+ * the new rate, the ledger's past rows keep theirs).
  */
 export function SettingsPage() {
-  const [loaded, setLoaded] = useState(false);
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<SettingsInput, unknown, SettingsData>({
-    resolver: zodResolver(settingsSchema),
-    defaultValues: { value: '' },
-  });
-
-  useEffect(() => {
-    let live = true;
-    getAssistantPhone()
-      .then(({ value }) => {
-        if (live) reset({ value });
-      })
-      .catch(() => {
-        // Without the current number an Update could overwrite it unseen: say so rather than stay silent.
-        if (live) setOutcome({ kind: 'error', text: 'Failed!' });
-      })
-      .finally(() => {
-        if (live) setLoaded(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [reset]);
-
-  const submit = handleSubmit(async ({ value }) => {
-    setOutcome(null);
-    try {
-      const saved = await saveAssistantPhone(value);
-      reset({ value: saved.value });
-      setOutcome({ kind: 'success', text: 'Success!' });
-    } catch (failure) {
-      // A 400 carries the §5 message the server refused; anything else is §8's generic "Failed!".
-      const text = failure instanceof ApiError && failure.status === 400 ? failure.message : 'Failed!';
-      setOutcome({ kind: 'error', text });
-    }
-  });
-
   return (
     <section className="admin-screen" aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
-      <form className="form" aria-label="Personal Assistant phone" noValidate onSubmit={submit}>
-        <div className="save-row">
-          <TextField
-            label="Personal Assistant phone number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            disabled={!loaded}
-            error={errors.value?.message}
-            {...register('value')}
-          />
-          <div className="form__actions">
-            <button type="submit" disabled={!loaded || isSubmitting}>
-              Update
-            </button>
-          </div>
-        </div>
-        {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
-      </form>
-      <FriendRateForm />
+      <SettingForm
+        name="Personal Assistant phone"
+        label="Personal Assistant phone number"
+        schema={assistantPhoneSchema}
+        load={loadAssistantPhone}
+        save={storeAssistantPhone}
+        buttonText="Update"
+        inputProps={{ type: 'tel', inputMode: 'tel' }}
+      />
+      <SettingForm
+        name="Friend pay"
+        label="Friend pay per accepted minute (cents)"
+        schema={friendRateSchema}
+        load={loadFriendRate}
+        save={storeFriendRate}
+        buttonText="Save pay rate"
+        inputProps={{ inputMode: 'numeric' }}
+      />
     </section>
   );
 }
