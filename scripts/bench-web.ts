@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
-import { ensureChromium } from './lib/chromium';
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium';
 import { run } from './lib/run';
 import { prepareDatabase, REMOTE_NAMES, startStack } from './lib/stack';
 
@@ -47,17 +47,6 @@ const SCREENS: Screen[] = [
       await page.getByText('(inmate1)').waitFor();
     },
   },
-];
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 type Transfer = { url: string; gzipBytes: number; bodyHash: string };
