@@ -1,176 +1,47 @@
-import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
-import { type TwilioParams, twilioSignature } from './signature';
-import { type DialNumber, parseTwiml, type Verb } from './twiml';
+import type { TwilioParams } from './signature';
+import { DialingPlayer } from './simulate-dial';
+import {
+  callResultSchema,
+  type Leg,
+  type LegEnd,
+  type LegStart,
+  LOCAL_ACCOUNT_SID,
+  newCallSid,
+  type SimulateOptions,
+  type Simulation,
+  SimulationError,
+  WorkerUnreachableError,
+} from './simulate-types';
+import { resolveAgainst } from './simulate-webhooks';
+import type { Verb } from './twiml';
 
 // A facility call played end to end as Twilio plays it (the telephony flow contract, docs/architecture.md "Local
 // phone network"): the incoming call's webhook, every TwiML verb in order, the friend's leg of a Dial, the talk time
 // (simulated, never waited), the status callback, then the Worker's record of the call from its dev door.
+// What a call is made of is in simulate-types.ts, its signed webhooks in simulate-webhooks.ts, its Dials in
+// simulate-dial.ts; here is the verb loop and the whole call.
 
-export const LOCAL_ACCOUNT_SID = 'ACLOCAL';
-export const LOCAL_AUTH_TOKEN = 'twilio_local_token';
-export const DEFAULT_WORKER_URL = 'http://localhost:8787';
-/** More steps than any real call takes: a Worker that keeps redirecting is stopped here. */
-export const DEFAULT_MAX_STEPS = 50;
-
-export type FriendChoice = 'accepts' | 'declines';
-
-export type SimulateOptions = {
-  /** The jail's phone number, as stored (the caller). */
-  from: string;
-  /** The inmate's twilioNumber, as stored (the number called). */
-  to: string;
-  /** What the inmate keys at each of their Gathers. */
-  code: string;
-  /** How long the inmate and the callee would talk once bridged (the Dial's timeLimit may cut it). */
-  minutes: number;
-  /** The callee keys 1 at every Gather of their leg when they accept, 2 when they decline. */
-  friend: FriendChoice;
-  /** Base URL of the Worker, e.g. http://localhost:8787. */
-  worker: string;
-  accountSid?: string;
-  authToken?: string;
-  maxSteps?: number;
-  fetcher?: typeof fetch;
-};
-
-/** The Worker's record of the call (GET /api/dev/phonecalls/:callSid). */
-export const callResultSchema = z.object({
-  callSid: z.string(),
-  status: z.string(),
-  serviceType: z.enum(['PHONE_PALS', 'CALL_FORWARDING', 'AI_CHAT', 'MESSAGING']).nullable(),
-  minutes: z.number(),
-  creditsCharged: z.number(),
-  friendId: z.number().nullable(),
-  friendEarned: z.number(),
-});
-export type CallResult = z.infer<typeof callResultSchema>;
-
-export type Simulation = {
-  callSid: string;
-  /** What happened, one readable line per step (`Pause 5s`, `Gather 6 digits → keys 482913`, …). */
-  steps: string[];
-  /** Seconds of the whole call, as sent in the status callback. */
-  duration: number;
-  result: CallResult;
-};
-
-/** The call could not be played: the Worker refused a webhook, answered something that is not TwiML, or looped. */
-export class SimulationError extends Error {
-  constructor(
-    message: string,
-    readonly steps: string[] = [],
-  ) {
-    super(message);
-    this.name = 'SimulationError';
-  }
-}
-
-/** Nothing answers at the Worker's URL. */
-export class WorkerUnreachableError extends SimulationError {
-  constructor(worker: string, cause: string) {
-    super(
-      `The Worker at ${worker} is not answering (${cause}). Start it with \`npm start\` or pass --worker <url>.`,
-    );
-    this.name = 'WorkerUnreachableError';
-  }
-}
-
-/** A Twilio call SID: `CA` and 32 hex digits. */
-export const newCallSid = () => `CA${randomBytes(16).toString('hex')}`;
-
-/** One leg of the call: its parameters on every webhook, and what its person keys at a Gather. */
-type Leg = {
-  params: Record<string, string>;
-  keys: (gather: Extract<Verb, { verb: 'Gather' }>) => string;
-  /** Prefix of its step lines. */
-  label: string;
-};
-
-/** How a leg's TwiML ended: at a Hangup, or by running out of verbs. */
-type LegEnd = 'hangup' | 'ended';
+export {
+  type CallResult,
+  callResultSchema,
+  DEFAULT_MAX_STEPS,
+  DEFAULT_WORKER_URL,
+  type FriendChoice,
+  LOCAL_ACCOUNT_SID,
+  LOCAL_AUTH_TOKEN,
+  newCallSid,
+  type SimulateOptions,
+  type Simulation,
+  SimulationError,
+  WorkerUnreachableError,
+} from './simulate-types';
 
 /** Seconds a Say takes, roughly (about 150 spoken words a minute). */
 const sayingSeconds = (text: string) => Math.ceil(text.split(/\s+/).filter(Boolean).length / 2.5);
 
-class CallPlayer {
-  readonly steps: string[] = [];
-  /** Simulated seconds since the call was answered. */
-  seconds = 0;
-  private count = 0;
-  private readonly fetcher: typeof fetch;
-  private readonly accountSid: string;
-  private readonly authToken: string;
-  private readonly maxSteps: number;
-
-  constructor(private readonly options: SimulateOptions) {
-    this.fetcher = options.fetcher ?? ((input, init) => fetch(input, init));
-    this.accountSid = options.accountSid ?? LOCAL_ACCOUNT_SID;
-    this.authToken = options.authToken ?? LOCAL_AUTH_TOKEN;
-    this.maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
-  }
-
-  fail(message: string): never {
-    throw new SimulationError(message, this.steps);
-  }
-
-  private step(leg: Leg, line: string) {
-    this.count += 1;
-    if (this.count > this.maxSteps) {
-      this.fail(
-        `Stopped after ${this.maxSteps} steps: the Worker's TwiML keeps going (a loop?). Last: ${line}`,
-      );
-    }
-    this.steps.push(`${leg.label}${line}`);
-  }
-
-  /** A signed request as Twilio makes it: POST form-encoded, or GET with the parameters in the query. */
-  async request(method: string, url: string, params: TwilioParams): Promise<Response> {
-    let target = url;
-    let body: string | undefined;
-    if (method === 'GET') {
-      const withQuery = new URL(url);
-      for (const [name, value] of Object.entries(params)) withQuery.searchParams.append(name, String(value));
-      target = withQuery.toString();
-    } else {
-      body = new URLSearchParams(params as Record<string, string>).toString();
-    }
-    const headers: Record<string, string> = {
-      'x-twilio-signature': twilioSignature(this.authToken, target, body === undefined ? {} : params),
-      'user-agent': 'TwilioProxy/1.1 (twilio-local)',
-      accept: 'text/xml, application/xml, */*',
-    };
-    if (body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
-    try {
-      return await this.fetcher(target, { method, headers, ...(body !== undefined ? { body } : {}) });
-    } catch (error) {
-      // fetch fails with "fetch failed" and the network error as its cause (ECONNREFUSED: nothing listens).
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      if (!(error instanceof TypeError) || !cause) throw error;
-      throw new WorkerUnreachableError(this.options.worker, cause.code ?? cause.message ?? String(error));
-    }
-  }
-
-  /** Requests a webhook and reads its TwiML; anything but a 2xx XML answer ends the simulation. */
-  private async twiml(method: string, url: string, params: TwilioParams): Promise<Verb[]> {
-    const response = await this.request(method, url, params);
-    const text = await response.text();
-    if (!response.ok) this.fail(`${method} ${url} answered ${response.status}: ${text.slice(0, 200)}`);
-    const type = response.headers.get('content-type') ?? '';
-    if (!/\b(text|application)\/xml\b/.test(type)) {
-      this.fail(
-        `${method} ${url} answered ${type || 'no content-type'}, not TwiML (text/xml): ${text.slice(0, 200)}`,
-      );
-    }
-    try {
-      return parseTwiml(text);
-    } catch (error) {
-      this.fail(`${method} ${url}: ${(error as Error).message}`);
-    }
-  }
-
+class CallPlayer extends DialingPlayer {
   /** Follows a leg's TwiML from `url` until a Hangup or the end of a document with nowhere to go next. */
-  async follow(leg: Leg, start: { method: string; url: string; params?: TwilioParams }): Promise<LegEnd> {
+  async follow(leg: Leg, start: LegStart): Promise<LegEnd> {
     let next: { method: string; url: string; params: TwilioParams } | undefined = {
       ...start,
       params: { ...leg.params, ...start.params },
@@ -179,7 +50,7 @@ class CallPlayer {
       const requested: string = next.url;
       const verbs = await this.twiml(next.method, requested, next.params);
       next = undefined;
-      const resolve = (url: string) => new URL(url, requested).toString();
+      const resolve = resolveAgainst(requested);
       for (const verb of verbs) {
         if (verb.verb === 'Hangup') {
           this.step(leg, 'Hangup');
@@ -254,56 +125,6 @@ class CallPlayer {
     }
     this.step(leg, `Gather ${wanted} → keys ${digits}`);
     return digits;
-  }
-
-  /** Dials the callee on a child leg; answers the parameters Twilio posts to the Dial's action. */
-  private async dial(
-    leg: Leg,
-    verb: Extract<Verb, { verb: 'Dial' }>,
-    resolve: (url: string) => string,
-  ): Promise<Record<string, string>> {
-    // Twilio rings every <Number> of a Dial at once and bridges the first to answer: here the first always does.
-    const number = verb.numbers[0] as DialNumber;
-    const childSid = newCallSid();
-    this.step(leg, `Dial ${number.number} (timeLimit ${verb.timeLimit}s)`);
-    let bridged = true;
-    if (number.url) {
-      const child: Leg = {
-        label: `${leg.label}friend leg: `,
-        params: {
-          AccountSid: this.accountSid,
-          CallSid: childSid,
-          ParentCallSid: leg.params.CallSid as string,
-          From: verb.callerId ?? (leg.params.From as string),
-          To: number.number,
-          CallStatus: 'in-progress',
-          Direction: 'outbound-dial',
-          ApiVersion: '2010-04-01',
-        },
-        keys: () => (this.options.friend === 'accepts' ? '1' : '2'),
-      };
-      bridged = (await this.follow(child, { method: number.method, url: resolve(number.url) })) !== 'hangup';
-    }
-    if (!bridged) {
-      this.step(leg, `${number.number} not bridged`);
-      return {
-        DialCallStatus: 'no-answer',
-        DialCallSid: childSid,
-        DialCallDuration: '0',
-        DialBridged: 'false',
-      };
-    }
-    const wanted = Math.round(this.options.minutes * 60);
-    const talk = Math.min(wanted, verb.timeLimit);
-    this.step(leg, `${number.number} bridged`);
-    this.step(leg, `talk ${talk}s${talk < wanted ? ` (cut at timeLimit ${verb.timeLimit}s)` : ''}`);
-    this.seconds += talk;
-    return {
-      DialCallStatus: 'completed',
-      DialCallSid: childSid,
-      DialCallDuration: String(talk),
-      DialBridged: 'true',
-    };
   }
 }
 
