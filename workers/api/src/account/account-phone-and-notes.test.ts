@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { type AccountViewer, inmateWithViewers, PREFIX } from '../../test/account-fixtures';
+import { call } from '../../test/http';
+import { inmateRow } from './account-test-helpers';
+
+describe('POST /admin/api/saveassignedphonenumber', () => {
+  it('saves the number for an ADMIN acting as the inmate', async () => {
+    const { inmate, cookie } = await inmateWithViewers();
+    const response = await call('/admin/api/saveassignedphonenumber', {
+      body: '+15555550199',
+      headers: { 'content-type': 'text/plain' },
+      cookie: await cookie('admin'),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ twilioNumber: '+15555550199' });
+    expect((await inmateRow(inmate.id))?.twilioNumber).toBe('+15555550199');
+  });
+
+  it('answers the spec §5 phone messages', async () => {
+    const { cookie } = await inmateWithViewers();
+    const session = await cookie('admin');
+    for (const [body, error] of [
+      ['', 'Phone number is required'],
+      ['12345', 'Invalid phone number'],
+      ['+1234567890123', 'Invalid phone number'],
+    ]) {
+      const response = await call('/admin/api/saveassignedphonenumber', {
+        body,
+        headers: { 'content-type': 'text/plain' },
+        cookie: session,
+      });
+      expect([response.status, await response.json()]).toEqual([400, { error }]);
+    }
+  });
+
+  it('is for ADMIN only', async () => {
+    const { inmate, cookie } = await inmateWithViewers({ twilioNumber: null });
+    for (const viewer of ['inmate', 'employee1'] as const) {
+      const response = await call('/admin/api/saveassignedphonenumber', {
+        body: '+15555550199',
+        headers: { 'content-type': 'text/plain' },
+        cookie: await cookie(viewer),
+      });
+      expect(response.status).toBe(403);
+    }
+    expect((await inmateRow(inmate.id))?.twilioNumber).toBeNull();
+  });
+});
+
+describe('POST {prefix}/api/saveadminnotes', () => {
+  it.each<AccountViewer>(['admin', 'employee1'])(
+    'saves the notes for %s under their prefix',
+    async (viewer) => {
+      const { inmate, cookie } = await inmateWithViewers();
+      const response = await call(`${PREFIX[viewer]}/api/saveadminnotes`, {
+        body: 'Called family on Monday',
+        headers: { 'content-type': 'text/plain' },
+        cookie: await cookie(viewer),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ adminNotes: 'Called family on Monday' });
+      expect((await inmateRow(inmate.id))?.adminNotes).toBe('Called family on Monday');
+    },
+  );
+
+  it('refuses the inmate (staff only) and notes over 5000 characters', async () => {
+    const { inmate, cookie } = await inmateWithViewers({ adminNotes: 'keep' });
+    for (const path of [
+      '/api/saveadminnotes',
+      '/admin/api/saveadminnotes',
+      '/employee1/api/saveadminnotes',
+    ]) {
+      const response = await call(path, {
+        body: 'mine now',
+        headers: { 'content-type': 'text/plain' },
+        cookie: await cookie('inmate'),
+      });
+      expect(response.status).toBe(403);
+    }
+    const tooLong = await call('/admin/api/saveadminnotes', {
+      body: 'x'.repeat(5001),
+      headers: { 'content-type': 'text/plain' },
+      cookie: await cookie('admin'),
+    });
+    expect([tooLong.status, await tooLong.json()]).toEqual([
+      400,
+      { error: 'Admin notes must be at most 5000 characters' },
+    ]);
+    expect((await inmateRow(inmate.id))?.adminNotes).toBe('keep');
+  });
+});
