@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:workers';
 import type { Role } from '@app/shared';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createEmployee, signIn, signInAs } from '../../test/fixtures';
 import { type CallOptions, call } from '../../test/http';
 import { getDb } from '../db/client';
-import { jails } from '../db/schema';
+import { employees, jails } from '../db/schema';
 
 // Shared by the back-office API tests (jails, employees, settings).
 
@@ -99,4 +100,20 @@ export function deleteEmployee(cookie: string, id: number | string) {
 /** The status of POST /api/loginstaff with these credentials (200 signed in, 401 Login Failed). */
 export async function staffLoginStatus(userName: string, password: string) {
   return (await call('/api/loginstaff', { json: { username: userName, password } })).status;
+}
+
+/** POST /admin/api/saveemployee with this JSON body. */
+export const saveEmployee = (cookie: string, body: Record<string, unknown>) =>
+  call('/admin/api/saveemployee', { cookie, json: body });
+
+/** The employee row as D1 holds it. */
+export async function storedEmployee(id: number) {
+  const [row] = await db().select().from(employees).where(eq(employees.id, id));
+  return row;
+}
+
+/** The ids of every employee holding ADMIN. */
+export async function adminIds() {
+  const rows = await db().select().from(employees);
+  return rows.filter((row) => row.roles.includes('ADMIN')).map((row) => row.id);
 }
