@@ -75,3 +75,7 @@ export async function r2Bytes(key: string) {
 
 /** The list's [name, purpose, active] triples, as the screen groups them. */
 export const summary = (list: AudioFilesAnswer) => list.map((file) => [file.name, file.purpose, file.active]);
+
+/** GET {prefix}/api/getaudiofiles, parsed with the contract. */
+export const list = async (cookie: string, prefix = '/admin') =>
+  answer('getaudiofiles', audioFilesAnswerSchema, await call(`${prefix}/api/getaudiofiles`, { cookie }));
