@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/layout/layout';
+import { RouteAnnouncer } from '../components/layout/route-announcer';
 import { RequireStaff } from '../components/require-staff';
 import { RequirePasswordChange } from '../features/change-password/components/require-password-change';
 import { HomeScreen } from '../features/home/components/home-screen';
@@ -33,39 +34,43 @@ const ContactScreen = lazy(() =>
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      {/* A sign-in with a temporary password stays on the change-password screen until it is changed. */}
-      <Route element={<RequirePasswordChange />}>
-        <Route path="/admin" element={<Layout basePath="/admin" />}>
-          <Route path="login" element={<LoginScreen kind="staff" />} />
-          <Route element={<RequireStaff />}>
+    <>
+      {/* Issue 13 §2: the title names the page and focus goes to its heading on each route change. */}
+      <RouteAnnouncer />
+      <Routes>
+        {/* A sign-in with a temporary password stays on the change-password screen until it is changed. */}
+        <Route element={<RequirePasswordChange />}>
+          <Route path="/admin" element={<Layout basePath="/admin" />}>
+            <Route path="login" element={<LoginScreen kind="staff" />} />
+            <Route element={<RequireStaff />}>
+              <Route index element={<HomeScreen />} />
+              <Route path="friends/login" element={<LoginScreen kind="friend" />} />
+              {/* spec §2 screen 12: Reset leads to changepassword; an ADMIN acting as a friend may change it. */}
+              <Route path="friends/changepassword" element={<ChangePasswordScreen kind="friend" />} />
+              <Route path="contactus" element={<ContactScreen />} />
+              <Route path="*" element={<RemoteRoutes />} />
+            </Route>
+          </Route>
+          <Route path="/employee1" element={<Layout basePath="/employee1" />}>
+            <Route path="login" element={<LoginScreen kind="staff" />} />
+            <Route element={<RequireStaff />}>
+              <Route index element={<HomeScreen />} />
+              <Route path="*" element={<RemoteRoutes />} />
+            </Route>
+          </Route>
+          <Route path="/" element={<Layout basePath="" />}>
             <Route index element={<HomeScreen />} />
+            <Route path="inmates/login" element={<LoginScreen kind="inmate" />} />
+            <Route path="inmates/changepassword" element={<ChangePasswordScreen kind="inmate" />} />
+            <Route path="inmates/resetpassword" element={<ResetPasswordScreen />} />
             <Route path="friends/login" element={<LoginScreen kind="friend" />} />
-            {/* spec §2 screen 12: Reset leads to changepassword; an ADMIN acting as a friend may change it. */}
             <Route path="friends/changepassword" element={<ChangePasswordScreen kind="friend" />} />
+            <Route path="friends/resetpassword" element={<ResetPasswordScreen />} />
             <Route path="contactus" element={<ContactScreen />} />
             <Route path="*" element={<RemoteRoutes />} />
           </Route>
         </Route>
-        <Route path="/employee1" element={<Layout basePath="/employee1" />}>
-          <Route path="login" element={<LoginScreen kind="staff" />} />
-          <Route element={<RequireStaff />}>
-            <Route index element={<HomeScreen />} />
-            <Route path="*" element={<RemoteRoutes />} />
-          </Route>
-        </Route>
-        <Route path="/" element={<Layout basePath="" />}>
-          <Route index element={<HomeScreen />} />
-          <Route path="inmates/login" element={<LoginScreen kind="inmate" />} />
-          <Route path="inmates/changepassword" element={<ChangePasswordScreen kind="inmate" />} />
-          <Route path="inmates/resetpassword" element={<ResetPasswordScreen />} />
-          <Route path="friends/login" element={<LoginScreen kind="friend" />} />
-          <Route path="friends/changepassword" element={<ChangePasswordScreen kind="friend" />} />
-          <Route path="friends/resetpassword" element={<ResetPasswordScreen />} />
-          <Route path="contactus" element={<ContactScreen />} />
-          <Route path="*" element={<RemoteRoutes />} />
-        </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </>
   );
 }

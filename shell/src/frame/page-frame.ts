@@ -84,13 +84,16 @@ const PUBLIC_HOME =
   'a Monero address.</p>' +
   `<p>${link('button-link', '/friends/register', 'Register as a friend')}</p></section>`;
 
+/** SkipLink (skip-link.tsx): issue 13 §2, the first focusable element. */
+const SKIP_LINK = '<a class="skip-link" href="#main">Skip to main content</a>';
+
 /** What a screen shows while its code or its data loads (Layout, RemoteScreen). */
 export const LOADING_HTML = '<p class="loading">Loading…</p>';
 
 /** The main part: the public home is static, every other screen (and any, with the session unknown) its skeleton. */
 function main(basePath: BasePath, pathname: string, known: boolean): string {
   const content = known && basePath === '' && pathname === '/' ? PUBLIC_HOME : LOADING_HTML;
-  return `<main class="page__main">${content}</main>`;
+  return `<main id="main" class="page__main" tabindex="-1">${content}</main>`;
 }
 
 /** Footer (footer.tsx): the payment logos and, outside the back office, Contact Support. */
@@ -112,7 +115,7 @@ function footer(basePath: BasePath): string {
 export function pageFrame(pathname: string, session: Session | undefined): string {
   const basePath = basePathOf(pathname);
   return (
-    `<div class="page" aria-hidden="true"><header class="page__header">${navigation(basePath, pathname, session)}</header>` +
+    `<div class="page" aria-hidden="true">${SKIP_LINK}<header class="page__header">${navigation(basePath, pathname, session)}</header>` +
     `${main(basePath, pathname, session !== undefined)}${footer(basePath)}</div>`
   );
 }

@@ -5,6 +5,7 @@ import { BasePathContext } from '../../lib/base-path';
 import { useSession } from '../../lib/session/session-context';
 import { Footer } from './footer';
 import { Navigation } from './navigation';
+import { SkipLink } from './skip-link';
 
 /** The page frame of one URL kind (spec §1): navigation, the screen, the footer. */
 export function Layout({ basePath }: { basePath: BasePath }) {
@@ -12,10 +13,12 @@ export function Layout({ basePath }: { basePath: BasePath }) {
   return (
     <BasePathContext value={basePath}>
       <div className="page">
+        {/* Issue 13 §2 (WCAG 2.4.1): the first thing a keyboard reaches skips the navigation. */}
+        <SkipLink />
         <header className="page__header">
           <Navigation />
         </header>
-        <main className="page__main">
+        <main id="main" className="page__main" tabIndex={-1}>
           {ready ? (
             <Suspense fallback={<p className="loading">Loading…</p>}>
               <Outlet />

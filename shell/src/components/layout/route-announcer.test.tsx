@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
+
+// Issue 13 §2: the title names the page and, after a route change, focus is on its main heading; a skip link comes
+// first and leads to <main id="main">.
+
+beforeEach(() => {
+  document.title = 'Credits Portal';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('route changes (issue 13 §2)', () => {
+  it('names the first page in the title and leaves focus at the top of the document', async () => {
+    mockApi();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Stay in touch from inside' });
+    await waitFor(() => expect(document.title).toBe('Stay in touch from inside · Credits Portal'));
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('moves focus to the new page’s heading and names it in the title after a link is followed', async () => {
+    mockApi();
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Stay in touch from inside' });
+    await user.click(screen.getByRole('link', { name: 'Contact Support' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Contact Support' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(document.title).toBe('Contact Support · Credits Portal');
+  });
+
+  it('offers Skip to main content as the first link, leading to the main landmark', async () => {
+    mockApi();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Stay in touch from inside' });
+    const [first] = within(document.body).getAllByRole('link');
+    expect(first).toHaveTextContent('Skip to main content');
+    expect(first).toHaveAttribute('href', '#main');
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('id', 'main');
+    expect(main).toHaveAttribute('tabindex', '-1');
+  });
+});
