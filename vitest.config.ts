@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'shell/src/**/*.test.ts',
+            'frontends/*/src/**/*.test.ts',
+          ],
         },
       },
       {

@@ -3,12 +3,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { headersFilePlugin } from '../scripts/lib/headers-file';
 
-/** The singletons every remote shares with the shell: one React and one router for the whole page. */
+/**
+ * The singletons every remote shares with the shell: one React, one router and one i18next (with its React binding)
+ * for the whole page, so a language chosen in the header reaches every remote (issue 13 §1).
+ */
 export const SHARED_SINGLETONS = {
   react: { singleton: true },
   'react-dom': { singleton: true },
   'react-router': { singleton: true },
   'react-router-dom': { singleton: true },
+  i18next: { singleton: true },
+  'react-i18next': { singleton: true },
 };
 
 // The shell loads a remote from another origin: every asset needs CORS headers. `vite preview` takes them, with the

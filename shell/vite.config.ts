@@ -34,12 +34,14 @@ export default defineConfig({
     federation({
       name: 'shell',
       remotes: {},
-      // The same singletons as every remote: one React, one router for the whole page.
+      // The same singletons as every remote: one React, one router, one i18next for the whole page.
       shared: {
         react: { singleton: true },
         'react-dom': { singleton: true },
         'react-router': { singleton: true },
         'react-router-dom': { singleton: true },
+        i18next: { singleton: true },
+        'react-i18next': { singleton: true },
       },
       // The API Worker answers /mf-manifest.json with the remotes' entries; the shell emits none of its own.
       manifest: false,

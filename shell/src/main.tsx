@@ -1,17 +1,24 @@
 // First: no schema may exist before zod is told not to use eval (the page CSP refuses it).
 import './lib/zod-without-eval';
+import { registerCatalogues, startI18n } from '@app/shared/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 import { startRemoteOfPage } from './features/remotes/api/load-remote-app';
 import { SessionProvider } from './lib/session/session-context';
+import { SHELL_CATALOGUES } from './messages';
 import './app/styles.css';
 
 startRemoteOfPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+
+// The shell's words in the reader's language first (a small chunk, fetched while the remote of the page loads):
+// rendering before them would replace the page frame the Worker wrote with an empty screen.
+registerCatalogues('shell', SHELL_CATALOGUES);
+await startI18n(['shell']);
 
 createRoot(root).render(
   <StrictMode>

@@ -1,6 +1,12 @@
 import type { RemoteAppProps } from '@app/shared';
+import { registerCatalogues, startI18n } from '@app/shared/i18n';
 import { Route, Routes } from 'react-router-dom';
 import { InmateDetailPage } from './app/inmate-detail-page';
+import { ACCOUNT_CATALOGUES } from './messages';
+
+// This remote's words, in the reader's language only; started here too when the remote runs on its own page.
+registerCatalogues('account', ACCOUNT_CATALOGUES);
+void startI18n(['account']);
 
 /**
  * Remote `account`: the inmate detail screen (spec §2 screen 4, with screens 5 and 6 inside it).

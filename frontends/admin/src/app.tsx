@@ -1,4 +1,5 @@
 import type { RemoteAppProps } from '@app/shared';
+import { registerCatalogues, startI18n } from '@app/shared/i18n';
 import { Route, Routes } from 'react-router-dom';
 import { ManageFriendsPage } from './app/manage-friends-page';
 import { OfferConfigurationPage } from './app/offer-configuration-page';
@@ -9,6 +10,11 @@ import { ManageInmatesPage } from './features/inmates/components/manage-inmates-
 import { JailConfigurationPage } from './features/jails/components/jail-configuration-page';
 import { SettingsPage } from './features/settings/components/settings-page';
 import { AdminStyles } from './lib/admin-styles';
+import { ADMIN_CATALOGUES } from './messages';
+
+// This remote's words, in the reader's language only; started here too when the remote runs on its own page.
+registerCatalogues('admin', ADMIN_CATALOGUES);
+void startI18n(['admin']);
 
 /**
  * Remote `admin`: the back office (spec §2 screens 13–18 and 20).

@@ -1,8 +1,14 @@
 import type { RemoteAppProps } from '@app/shared';
+import { registerCatalogues, startI18n } from '@app/shared/i18n';
 import { Route, Routes } from 'react-router-dom';
 import { FriendDetailPage } from './app/friend-detail-page';
 import { FriendProfilePage } from './app/friend-profile-page';
 import { FriendRegisterPage } from './app/friend-register-page';
+import { FRIENDS_CATALOGUES } from './messages';
+
+// This remote's words, in the reader's language only; started here too when the remote runs on its own page.
+registerCatalogues('friends', FRIENDS_CATALOGUES);
+void startI18n(['friends']);
 
 /**
  * Remote `friends`: friend registration, profile and detail (spec §2 screens 10–12).

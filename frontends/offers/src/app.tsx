@@ -1,8 +1,14 @@
 import type { RemoteAppProps } from '@app/shared';
+import { registerCatalogues, startI18n } from '@app/shared/i18n';
 import { Route, Routes } from 'react-router-dom';
 import { PaymentMethodScreen } from './features/payment/components/payment-method-screen';
 import { RegisterScreen } from './features/registration/components/register-screen';
 import { OffersStyles } from './lib/offers-styles';
+import { OFFERS_CATALOGUES } from './messages';
+
+// This remote's words, in the reader's language only; started here too when the remote runs on its own page.
+registerCatalogues('offers', OFFERS_CATALOGUES);
+void startI18n(['offers']);
 
 /**
  * Remote `offers`: offer selection, inmate registration and payment method (spec §2 screens 1–3).

@@ -1,8 +1,12 @@
-/** A failed call: `message` is the response's `error` field, or `Failed!` (spec §7). */
+/**
+ * A failed call: `message` is the response's `error` field, or `Failed!` (spec §7); `code` is the stable code the
+ * API sends beside it (issue 13 §1), for showing the message in the reader's language (useErrorText).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -32,7 +36,11 @@ export async function request<T>(url: string, init: RequestInit = {}): Promise<T
   if (response.ok) return body as T;
   const error =
     body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : '';
-  throw new ApiError(error || FALLBACK_MESSAGE, response.status);
+  const code =
+    body && typeof body === 'object' && 'code' in body && typeof body.code === 'string'
+      ? body.code
+      : undefined;
+  throw new ApiError(error || FALLBACK_MESSAGE, response.status, error ? code : undefined);
 }
 
 /** GET a JSON answer. */

@@ -1,9 +1,10 @@
 import { type ComponentProps, useId } from 'react';
+import { useErrorText } from '../i18n/use-error-text';
 
 type TextFieldProps = ComponentProps<'input'> & {
   /** The visible label (end-to-end tests find the input by it). */
   label: string;
-  /** The field's validation message, shown under the input. */
+  /** The field's validation message (a schema's English), shown under the input in the reader's language. */
   error?: string | undefined;
 };
 
@@ -15,6 +16,7 @@ export function TextField({ label, error, id, className, ...input }: TextFieldPr
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const errorId = `${inputId}-error`;
+  const errorText = useErrorText();
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={inputId}>
@@ -28,8 +30,9 @@ export function TextField({ label, error, id, className, ...input }: TextFieldPr
         {...input}
       />
       {error && (
-        <p id={errorId} className="field__error">
-          {error}
+        // Announced as it appears (issue 13 §2), and read again with the field through aria-describedby.
+        <p id={errorId} className="field__error" role="alert">
+          {errorText(error)}
         </p>
       )}
     </div>

@@ -1,0 +1,8 @@
+import { checkCatalogues } from '@app/shared/testing/catalogues';
+import { describe } from 'vitest';
+import en from './en';
+import es from './es';
+
+describe('the friends catalogues', () => {
+  checkCatalogues({ namespace: 'friends', en, es, sourceFolder: new URL('..', import.meta.url).pathname });
+});
