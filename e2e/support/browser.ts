@@ -45,8 +45,12 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseUrl() });
+    /**
+     * A page in a fresh context. English unless `locale` says otherwise (the product follows the browser's language,
+     * issue 13 §1): the journeys find elements by the spec's English words.
+     */
+    async newPage(options: { locale?: string } = {}): Promise<Page> {
+      const context = await browser.newContext({ baseURL: baseUrl(), locale: options.locale ?? 'en-US' });
       await watchCsp(context, violations);
       return context.newPage();
     },
