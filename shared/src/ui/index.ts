@@ -8,5 +8,6 @@ export { loadStripeFor } from './load-stripe';
 export { Message } from './message';
 export { EMPTY_REGISTRATION, RegistrationFields } from './registration-fields';
 export { type SaveOutcome, SaveRow, type SaveRowProps, useSaveOutcome } from './save-row';
+export { StackedTable } from './stacked-table';
 export { TextAreaField } from './text-area-field';
 export { TextField } from './text-field';

@@ -25,7 +25,8 @@ export function TextAreaField({ label, error, id, className, ...textarea }: Text
         {...textarea}
       />
       {error && (
-        <p id={errorId} className="field__error">
+        // Announced as it appears (issue 13 §2), and read again with the field through aria-describedby.
+        <p id={errorId} className="field__error" role="alert">
           {error}
         </p>
       )}

@@ -13,9 +13,10 @@ const CSS = `
 .service h3 { margin: 0 0 0.25rem; font-size: 1.05rem; }
 .service--depleted { background: #fbeaea; border-color: #d9534f; color: #6b2a28; }
 .service__badge { display: inline-block; margin-left: 0.5rem; padding: 0 0.4rem; border-radius: 4px; font-size: 0.8rem; font-weight: 600; }
-.service__badge--depleted { background: #d9534f; color: #fff; }
+.service__badge--depleted { background: #b42318; color: #fff; }
 .service__badge--selected { background: #2d7d46; color: #fff; }
-.account-dialog { border: 2px solid #333; border-radius: 6px; padding: 0.75rem 1rem; margin: 0.5rem 0; background: #fffbe6; }
+.account-dialog { border: 2px solid #333; border-radius: 6px; padding: 0.75rem 1rem; background: #fffbe6; color: inherit; max-width: min(28rem, calc(100vw - 2rem)); }
+.account-dialog::backdrop { background: rgb(0 0 0 / 40%); }
 .card-form { border: 1px solid #d8dee4; border-radius: 6px; padding: 0.75rem 1rem; margin: 0.5rem 0; }
 .account-subtitle { font-size: 1.05rem; margin: 1rem 0 0.25rem; }
 `;

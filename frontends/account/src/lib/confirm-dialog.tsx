@@ -7,19 +7,35 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** The confirmation of spec §4 before stopping recurring payments or auto-renewal; Escape cancels. */
+/**
+ * The confirmation of spec §4 before stopping recurring payments or auto-renewal. A native modal dialog (issue 13
+ * §2): focus stays inside it while open (the page behind is inert), Escape cancels, and focus goes back to the
+ * button that opened it when it closes.
+ */
 export function ConfirmDialog({ question, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancelRef.current?.focus(), []);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) dialog.showModal();
+    cancelRef.current?.focus();
+    return () => {
+      if (dialog?.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
   return (
-    <div
+    <dialog
+      ref={dialogRef}
       role="alertdialog"
-      aria-modal="true"
       aria-labelledby={titleId}
       className="account-dialog"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
+      onCancel={(event) => {
+        // Escape: the parent closes the dialog (unmounts it), which returns focus to the opener.
+        event.preventDefault();
+        onCancel();
       }}
     >
       <p id={titleId}>{question}</p>
@@ -31,6 +47,6 @@ export function ConfirmDialog({ question, confirmLabel, onConfirm, onCancel }: C
           Cancel
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }

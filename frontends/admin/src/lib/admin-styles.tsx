@@ -4,7 +4,7 @@ const CSS = `
 .admin-screen { display: grid; gap: 0.75rem; }
 .friend-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.75rem; }
 .friend-card__button { display: flex; gap: 0.75rem; align-items: flex-start; width: 100%; height: 100%; text-align: left; padding: 0.75rem; border: 1px solid #d8dee4; border-radius: 6px; background: #fff; color: inherit; font: inherit; cursor: pointer; }
-.friend-card__button:focus-visible { outline: 3px solid #8db4f0; }
+.friend-card__button:focus-visible { outline: 3px solid #1f5fbf; }
 .friend-card__photo { flex: none; width: 96px; height: 96px; object-fit: cover; border-radius: 6px; background: #eef1f4; }
 .friend-card__text { display: grid; gap: 0.25rem; min-width: 0; overflow-wrap: anywhere; }
 .friend-card__name { font-weight: 600; }

@@ -13,7 +13,12 @@ export function FriendRegisterPage({ basePath, session, refreshSession }: Remote
   return (
     <section className="friends" aria-label={admin ? 'Friend registration' : undefined}>
       <FriendsStyles />
-      {basePath !== '/admin' && <h1>Registration</h1>}
+      {/* Issue 13 §2: every page has a main heading; the admin's stays blank on screen (spec §2 screen 2). */}
+      {basePath !== '/admin' ? (
+        <h1>Registration</h1>
+      ) : (
+        <h1 className="visually-hidden">Friend registration</h1>
+      )}
       <FriendIntro editable={admin} />
       <FriendRegistrationForm basePath={basePath} refreshSession={refreshSession} />
     </section>

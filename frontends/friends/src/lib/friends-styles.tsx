@@ -9,7 +9,7 @@ const CSS = `
 .friend-photo { display: grid; gap: 0.5rem; justify-items: start; }
 .friend-photo__image { max-width: min(100%, 256px); height: auto; border-radius: 6px; border: 1px solid #d8dee4; }
 .friend-photo label.button-like { display: inline-block; cursor: pointer; padding: 0.5rem 1.1rem; min-height: 44px; box-sizing: border-box; border: 1px solid currentColor; border-radius: 6px; }
-.friend-photo input[type="file"]:focus-visible + .button-like, .friend-photo label.button-like:focus-within { outline: 3px solid #8db4f0; }
+.friend-photo input[type="file"]:focus-visible + .button-like, .friend-photo label.button-like:focus-within { outline: 3px solid #1f5fbf; }
 .friend-available { display: inline-flex; gap: 0.5rem; align-items: center; min-height: 44px; }
 .friend-panel { border: 1px solid #d8dee4; border-radius: 6px; padding: 0.75rem 1rem; background: #fff; }
 .friend-panel h2 { margin-top: 0; }

@@ -8,6 +8,7 @@ export function NavMenu({ label, items }: { label: string; items: NavMenuItem[] 
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   // Close after following a link.
@@ -20,7 +21,10 @@ export function NavMenu({ label, items }: { label: string; items: NavMenuItem[] 
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      // Issue 13 §2: focus inside the closing menu goes back to its button rather than to the page's start.
+      if (rootRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setOpen(false);
     };
     document.addEventListener('click', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
@@ -34,6 +38,7 @@ export function NavMenu({ label, items }: { label: string; items: NavMenuItem[] 
     <li className="nav__item nav-menu" ref={rootRef}>
       <button
         type="button"
+        ref={toggleRef}
         className="nav-menu__toggle"
         aria-expanded={open}
         aria-controls={listId}

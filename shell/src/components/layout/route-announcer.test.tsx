@@ -42,4 +42,16 @@ describe('route changes (issue 13 §2)', () => {
     expect(main).toHaveAttribute('id', 'main');
     expect(main).toHaveAttribute('tabindex', '-1');
   });
+
+  it('closes a navigation menu on Escape and returns focus to its button', async () => {
+    mockApi();
+    const { user } = renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Friends' });
+    await user.click(toggle);
+    await user.tab();
+    expect(document.activeElement).toHaveTextContent('Register');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(toggle);
+  });
 });

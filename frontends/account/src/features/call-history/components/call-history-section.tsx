@@ -1,4 +1,5 @@
 import { formatCredits, formatDate } from '@app/shared';
+import { StackedTable } from '@app/shared/ui';
 import { useRequest } from '../../../lib/use-request';
 import { getInmateCalls } from '../api/get-inmate-calls';
 
@@ -8,14 +9,16 @@ export function CallHistorySection() {
   if (loading && !calls) return <p className="loading">Loading…</p>;
   if (!calls?.length) return <p>No calls yet.</p>;
   return (
-    <table className="account-table">
+    <StackedTable className="account-table">
       <thead>
         <tr>
-          <th>Date</th>
-          <th className="number">Credits Used</th>
-          <th>Service</th>
-          <th>Type</th>
-          <th>Conversation</th>
+          <th scope="col">Date</th>
+          <th scope="col" className="number">
+            Credits Used
+          </th>
+          <th scope="col">Service</th>
+          <th scope="col">Type</th>
+          <th scope="col">Conversation</th>
         </tr>
       </thead>
       <tbody>
@@ -29,6 +32,6 @@ export function CallHistorySection() {
           </tr>
         ))}
       </tbody>
-    </table>
+    </StackedTable>
   );
 }

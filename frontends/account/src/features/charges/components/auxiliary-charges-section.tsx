@@ -1,4 +1,5 @@
 import { type BasePath, formatCredits, formatDate, formatMoney, type ServiceAnswer } from '@app/shared';
+import { StackedTable } from '@app/shared/ui';
 import { useRequest } from '../../../lib/use-request';
 import type { Permissions } from '../../../lib/viewer';
 import { getCreditCharges, getCurrencyCharges } from '../api/get-auxiliary-charges';
@@ -34,14 +35,16 @@ export function AuxiliaryChargesSection({ basePath, services, can, onServicesCha
       {can.chargeMoney && recurring && <CardOnFileChargeForm basePath={basePath} />}
       <h3 className="account-subtitle">Credit Charges</h3>
       {credit.data && credit.data.length > 0 ? (
-        <table className="account-table">
+        <StackedTable className="account-table">
           <thead>
             <tr>
-              <th>Date</th>
-              <th className="number">Credits</th>
-              <th>Service</th>
-              <th>Description</th>
-              <th>Agent</th>
+              <th scope="col">Date</th>
+              <th scope="col" className="number">
+                Credits
+              </th>
+              <th scope="col">Service</th>
+              <th scope="col">Description</th>
+              <th scope="col">Agent</th>
             </tr>
           </thead>
           <tbody>
@@ -55,7 +58,7 @@ export function AuxiliaryChargesSection({ basePath, services, can, onServicesCha
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackedTable>
       ) : (
         credit.data && <p>No credit charges.</p>
       )}
@@ -70,13 +73,15 @@ function MoneyCharges() {
     <>
       <h3 className="account-subtitle">Money Charges</h3>
       {data && data.length > 0 ? (
-        <table className="account-table">
+        <StackedTable className="account-table">
           <thead>
             <tr>
-              <th>Date</th>
-              <th className="number">Price</th>
-              <th>Description</th>
-              <th>Payment Method</th>
+              <th scope="col">Date</th>
+              <th scope="col" className="number">
+                Price
+              </th>
+              <th scope="col">Description</th>
+              <th scope="col">Payment Method</th>
             </tr>
           </thead>
           <tbody>
@@ -89,7 +94,7 @@ function MoneyCharges() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackedTable>
       ) : (
         data && <p>No money charges.</p>
       )}

@@ -1,4 +1,5 @@
 import { type BasePath, formatCredits, formatMoney, type ServiceAnswer } from '@app/shared';
+import { StackedTable } from '@app/shared/ui';
 import { useNavigate } from 'react-router-dom';
 
 /**
@@ -19,13 +20,17 @@ export function CurrentOffersSection({
       {offers.length === 0 ? (
         <p>No offers yet.</p>
       ) : (
-        <table className="account-table">
+        <StackedTable className="account-table">
           <thead>
             <tr>
-              <th>Offer</th>
-              <th>Description</th>
-              <th className="number">Price</th>
-              <th className="number">Monthly Charge</th>
+              <th scope="col">Offer</th>
+              <th scope="col">Description</th>
+              <th scope="col" className="number">
+                Price
+              </th>
+              <th scope="col" className="number">
+                Monthly Charge
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -40,7 +45,7 @@ export function CurrentOffersSection({
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackedTable>
       )}
       <div className="form__actions">
         <button type="button" onClick={() => navigate(`${basePath}/inmates/register`)}>

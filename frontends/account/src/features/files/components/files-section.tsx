@@ -1,5 +1,5 @@
 import { type BasePath, formatDate } from '@app/shared';
-import { Message, TextField } from '@app/shared/ui';
+import { Message, StackedTable, TextField } from '@app/shared/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useRequest } from '../../../lib/use-request';
 import { deleteFile } from '../api/delete-file';
@@ -81,13 +81,13 @@ export function FilesSection({ basePath }: { basePath: BasePath }) {
         </div>
       </form>
       {files && files.length > 0 ? (
-        <table className="account-table">
+        <StackedTable className="account-table">
           <thead>
             <tr>
-              <th>Code</th>
-              <th>Description</th>
-              <th>Uploaded</th>
-              <th>Delete</th>
+              <th scope="col">Code</th>
+              <th scope="col">Description</th>
+              <th scope="col">Uploaded</th>
+              <th scope="col">Delete</th>
             </tr>
           </thead>
           <tbody>
@@ -113,7 +113,7 @@ export function FilesSection({ basePath }: { basePath: BasePath }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackedTable>
       ) : (
         files && <p>No files yet.</p>
       )}

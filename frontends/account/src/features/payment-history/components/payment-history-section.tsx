@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from '@app/shared';
+import { StackedTable } from '@app/shared/ui';
 import { useRequest } from '../../../lib/use-request';
 import { getInmatePayments } from '../api/get-inmate-payments';
 
@@ -8,13 +9,15 @@ export function PaymentHistorySection() {
   if (loading && !payments) return <p className="loading">Loading…</p>;
   if (!payments?.length) return <p>No payments yet.</p>;
   return (
-    <table className="account-table">
+    <StackedTable className="account-table">
       <thead>
         <tr>
-          <th>Date</th>
-          <th className="number">Amount</th>
-          <th>Services</th>
-          <th>Payment Method</th>
+          <th scope="col">Date</th>
+          <th scope="col" className="number">
+            Amount
+          </th>
+          <th scope="col">Services</th>
+          <th scope="col">Payment Method</th>
         </tr>
       </thead>
       <tbody>
@@ -30,6 +33,6 @@ export function PaymentHistorySection() {
           </tr>
         ))}
       </tbody>
-    </table>
+    </StackedTable>
   );
 }

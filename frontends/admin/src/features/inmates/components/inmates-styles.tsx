@@ -11,7 +11,7 @@ const CSS = `
 .inmate-row--inactive { background: #fbeaea; }
 .inmate-row:hover { filter: brightness(0.96); }
 .inmate-row__open { background: none; border: 0; padding: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }
-.inmate-row__open:focus-visible { outline: 3px solid #8db4f0; }
+.inmate-row__open:focus-visible { outline: 3px solid #1f5fbf; }
 .inmate-row__number { text-align: right; }
 .inmates-paging { display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap; }
 `;
