@@ -39,6 +39,9 @@ export function renewService(db: Db, service: RenewableService, onlyIf: SQL) {
     .set({
       paidThrough: renewedPaidThrough(service, service),
       remainingTenths: service.creditsIncludedTenths,
+      // A top-up: the low-balance e-mail may go once more for this cycle's credits.
+      topUpTenths: service.creditsIncludedTenths,
+      lowBalanceNotified: false,
       active: true,
     })
     .where(and(eq(services.id, service.id), onlyIf));

@@ -25,6 +25,10 @@ export const inmates = sqliteTable(
      * `calls_set_last_used` (migration 0007) on every call inserted, so getinmates sorts on it by an index.
      */
     lastUsed: text('last_used'),
+    /** The language of the inmate's e-mails (issue 13 §1): from the request at registration and at their sign-in. */
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
   },
   (table) => [

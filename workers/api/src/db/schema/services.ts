@@ -18,6 +18,13 @@ export const services = sqliteTable(
     title: text('title').notNull(),
     /** Credits left, in tenths; depleted below 10 (spec §4: remainingCredits below 1). */
     remainingTenths: integer('remaining_tenths').notNull(),
+    /** The credits of the current top-up (purchase or renewal), in tenths: the 100% of the low-balance e-mail. */
+    topUpTenths: integer('top_up_tenths').notNull().default(0),
+    /**
+     * The low-balance e-mail of this top-up went out (issue 13 §4: below 10% of topUpTenths, once per service and
+     * top-up); claimed by one conditional UPDATE (services/low-balance.ts), cleared by a top-up.
+     */
+    lowBalanceNotified: flag('low_balance_notified').notNull().default(false),
     datePurchased: createdAt('date_purchased'),
     /** End of the paid period; null = never expires. */
     paidThrough: text('paid_through'),
