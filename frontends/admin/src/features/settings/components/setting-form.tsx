@@ -1,8 +1,10 @@
 import { ApiError } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message, type SaveOutcome, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 type SettingFormProps = {
@@ -25,7 +27,10 @@ type SettingFormProps = {
  * server's message and anything else "Failed!".
  */
 export function SettingForm({ name, label, schema, load, save, buttonText, inputProps }: SettingFormProps) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const [loaded, setLoaded] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const formSchema = z.object({ value: schema });
   const {
@@ -46,7 +51,7 @@ export function SettingForm({ name, label, schema, load, save, buttonText, input
       })
       .catch(() => {
         // Without the current value an Update could overwrite it unseen: say so rather than stay silent.
-        if (live) setOutcome({ kind: 'error', text: 'Failed!' });
+        if (live) setLoadFailed(true);
       })
       .finally(() => {
         if (live) setLoaded(true);
@@ -58,11 +63,15 @@ export function SettingForm({ name, label, schema, load, save, buttonText, input
 
   const submit = handleSubmit(async ({ value }) => {
     setOutcome(null);
+    setLoadFailed(false);
     try {
       reset({ value: await save(value) });
-      setOutcome({ kind: 'success', text: 'Success!' });
+      setOutcome({ kind: 'success', text: t('shared.success') });
     } catch (failure) {
-      const text = failure instanceof ApiError && failure.status === 400 ? failure.message : 'Failed!';
+      const text =
+        failure instanceof ApiError && failure.status === 400
+          ? errorText(failure.message, failure.code)
+          : t('errors:failed');
       setOutcome({ kind: 'error', text });
     }
   });
@@ -84,6 +93,7 @@ export function SettingForm({ name, label, schema, load, save, buttonText, input
           </button>
         </div>
       </div>
+      {loadFailed && <Message kind="error">{t('errors:failed')}</Message>}
       {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
     </form>
   );

@@ -1,4 +1,5 @@
 import { assistantPhoneSchema, friendRateSchema } from '@app/shared';
+import { useTranslation } from 'react-i18next';
 import { getAssistantPhone } from '../api/get-assistant-phone';
 import { getFriendRate } from '../api/get-friend-rate';
 import { saveAssistantPhone } from '../api/save-assistant-phone';
@@ -17,25 +18,26 @@ const storeFriendRate = async (cents: string) => String((await saveFriendRate(ce
  * the new rate, the ledger's past rows keep theirs).
  */
 export function SettingsPage() {
+  const { t } = useTranslation('admin');
   return (
     <section className="admin-screen" aria-labelledby="settings-title">
-      <h1 id="settings-title">Settings</h1>
+      <h1 id="settings-title">{t('settings.heading')}</h1>
       <SettingForm
-        name="Personal Assistant phone"
-        label="Personal Assistant phone number"
+        name={t('settings.assistantForm')}
+        label={t('settings.assistantLabel')}
         schema={assistantPhoneSchema}
         load={loadAssistantPhone}
         save={storeAssistantPhone}
-        buttonText="Update"
+        buttonText={t('shared.update')}
         inputProps={{ type: 'tel', inputMode: 'tel' }}
       />
       <SettingForm
-        name="Friend pay"
-        label="Friend pay per accepted minute (cents)"
+        name={t('settings.rateForm')}
+        label={t('settings.rateLabel')}
         schema={friendRateSchema}
         load={loadFriendRate}
         save={storeFriendRate}
-        buttonText="Save pay rate"
+        buttonText={t('settings.rateButton')}
         inputProps={{ inputMode: 'numeric' }}
       />
     </section>
