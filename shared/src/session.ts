@@ -16,7 +16,15 @@ export type Session = {
   staff?: { id: number; name: string; roles: Role[] };
   /** Signed in with a temporary password: nothing but the change-password screen until it is changed. */
   mustChangePassword?: true;
+  /**
+   * Staff acting as an inmate or friend (issue 13 §5): whom, by name, for the "Acting as … — Stop" banner. Present
+   * only while a staff session holds an inmate or friend.
+   */
+  actingAs?: ActingAs;
 };
+
+/** The person a staff session acts as: `Acting as Ann Lee (inmate)`. */
+export type ActingAs = { kind: 'inmate' | 'friend'; id: number; firstName: string; lastName: string };
 
 /** The props the shell gives every remote's `./App`. */
 export type RemoteAppProps = {

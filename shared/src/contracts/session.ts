@@ -16,6 +16,10 @@ export const sessionAnswerSchema = z
       .strict()
       .optional(),
     mustChangePassword: z.literal(true).optional(),
+    actingAs: z
+      .object({ kind: z.enum(['inmate', 'friend']), id, firstName: z.string(), lastName: z.string() })
+      .strict()
+      .optional(),
   })
   .strict();
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;

@@ -144,6 +144,7 @@ describe('staff log in as an inmate or a friend', () => {
     expect(await response.json()).toEqual({
       inmate: { id: inmate.id, username: inmate.username, firstName: inmate.firstName },
       staff: { id: admin.id, name: admin.name, roles: ['ADMIN'] },
+      actingAs: { kind: 'inmate', id: inmate.id, firstName: inmate.firstName, lastName: inmate.lastName },
     });
   });
 

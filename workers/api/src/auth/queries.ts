@@ -25,15 +25,20 @@ export async function findEmployeeById(db: Db, id: number) {
   });
 }
 
+/** An inmate as the session names them; the last name is for the acting-as banner (issue 13 §5). */
 export async function findInmateIdentity(db: Db, id: number) {
   return db.query.inmates.findFirst({
-    columns: { id: true, username: true, firstName: true },
+    columns: { id: true, username: true, firstName: true, lastName: true },
     where: eq(inmates.id, id),
   });
 }
 
+/** A friend as the session names them; the names are for the acting-as banner (issue 13 §5). */
 export async function findFriendIdentity(db: Db, id: number) {
-  return db.query.friends.findFirst({ columns: { id: true, username: true }, where: eq(friends.id, id) });
+  return db.query.friends.findFirst({
+    columns: { id: true, username: true, firstName: true, lastName: true },
+    where: eq(friends.id, id),
+  });
 }
 
 const accountTable = (kind: PasswordAccountKind) => (kind === 'inmate' ? inmates : friends);
@@ -154,9 +159,16 @@ export async function sessionBody(db: Db, record: SessionRecord | null): Promise
     record.friendId !== undefined ? findFriendIdentity(db, record.friendId) : undefined,
     record.staffId !== undefined ? findEmployeeById(db, record.staffId) : undefined,
   ]);
-  if (inmate) body.inmate = inmate;
-  if (friend) body.friend = friend;
+  if (inmate) body.inmate = { id: inmate.id, username: inmate.username, firstName: inmate.firstName };
+  if (friend) body.friend = { id: friend.id, username: friend.username };
   if (staff) body.staff = { id: staff.id, name: staff.name, roles: staff.roles };
+  // Issue 13 §5: staff acting as someone see whom on every page ("Acting as Ann Lee (inmate) — Stop").
+  const actedAs = staff ? (inmate ?? friend) : undefined;
+  if (actedAs) {
+    const kind = inmate ? 'inmate' : 'friend';
+    const { id, firstName, lastName } = actedAs;
+    body.actingAs = { kind, id, firstName, lastName };
+  }
   // Signed in with a temporary password: the shell keeps the user on the change-password screen.
   if (record.mustChangePassword && (inmate || friend)) body.mustChangePassword = true;
   return body;

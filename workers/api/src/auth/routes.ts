@@ -6,6 +6,7 @@ import { sameSiteOnly } from '../lib/csrf';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { formBody, jsonBody } from '../lib/validate';
+import { requireStaff, SIGN_IN_MESSAGE } from './guards';
 import { changePassword, requirePasswordOwner } from './password-change';
 import { resetPassword } from './password-reset';
 import { findFriendIdentity, findInmateIdentity, sessionBody } from './queries';
@@ -41,6 +42,17 @@ async function logInAs(c: Context<AppEnv>, kind: 'inmate' | 'friend') {
   return c.json(await sessionBody(db, record), 200);
 }
 
+/**
+ * Stop on the acting-as banner (issue 13 §5): the staff session drops the inmate or friend it acts as and keeps its
+ * own identity and expiry; the answer is the session body. Staff who act as no one get the same answer.
+ */
+async function stopActing(c: Context<AppEnv>) {
+  const session = await getSession(c);
+  if (session?.staffId === undefined) fail(401, SIGN_IN_MESSAGE);
+  const record = await updateSession(c, { staffId: session.staffId });
+  return c.json(await sessionBody(getDb(c.env.DB), record), 200);
+}
+
 export const authRoutes = createRouter()
   .post('/api/logininmate', jsonBody(loginSchema), (c) => signIn(c, 'inmate', c.req.valid('json')))
   .post('/api/loginfriend', jsonBody(loginSchema), (c) => signIn(c, 'friend', c.req.valid('json')))
@@ -55,6 +67,8 @@ export const authRoutes = createRouter()
   .get('/admin/api/logininmate', sameSiteOnly(), (c) => logInAs(c, 'inmate'))
   .get('/employee1/api/logininmate', sameSiteOnly(), (c) => logInAs(c, 'inmate'))
   .get('/admin/api/loginfriend', sameSiteOnly(), (c) => logInAs(c, 'friend'))
+  // Staff of either role, on any prefix's page: the banner shows wherever they are while acting.
+  .post('/api/stopacting', requireStaff('ADMIN', 'EMPLOYEE1'), stopActing)
   .post('/api/changepassword', requirePasswordOwner(), formBody(changePasswordSchema), (c) =>
     changePassword(c, c.var.passwordOwner, c.req.valid('form')),
   )
