@@ -1,6 +1,7 @@
 import type { OfferData } from '@app/shared';
 import { Message, type SaveOutcome } from '@app/shared/ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackOfficeTable } from '../components/back-office-table';
 import { deleteOffer } from '../features/offers/api/delete-offer';
 import { getOffers } from '../features/offers/api/get-offers';
@@ -8,22 +9,12 @@ import { saveOffer } from '../features/offers/api/save-offer';
 import { OfferRow } from '../features/offers/components/offer-row';
 import { useLoadedList } from '../lib/use-loaded-list';
 
-const COLUMNS = [
-  'Title',
-  'Description',
-  'Price',
-  'Service types',
-  'Credits included',
-  'Valid for (days)',
-  'Fixed monthly credit charge',
-  'Actions',
-];
-
 /**
  * Offer Configuration (spec §2 screen 16): every offer with Update and Delete, and an Add row. Texts of spec §8:
  * an update also answers "Offer Added" (docs/decisions.md "Offer Configuration").
  */
 export function OfferConfigurationPage() {
+  const { t } = useTranslation('admin');
   const { rows: offers, loadError, reload: load } = useLoadedList(getOffers);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
 
@@ -31,11 +22,11 @@ export function OfferConfigurationPage() {
     setOutcome(null);
     try {
       await saveOffer(data);
-      setOutcome({ kind: 'success', text: 'Offer Added' });
+      setOutcome({ kind: 'success', text: t('offers.added') });
       await load();
       return true;
     } catch {
-      setOutcome({ kind: 'error', text: 'Failed to Add Offer' });
+      setOutcome({ kind: 'error', text: t('offers.addFailed') });
       return false;
     }
   };
@@ -44,22 +35,33 @@ export function OfferConfigurationPage() {
     setOutcome(null);
     try {
       await deleteOffer(id);
-      setOutcome({ kind: 'success', text: 'Offer Deleted' });
+      setOutcome({ kind: 'success', text: t('offers.deleted') });
     } catch {
-      setOutcome({ kind: 'error', text: 'Failed to Delete Offer' });
+      setOutcome({ kind: 'error', text: t('offers.deleteFailed') });
     }
     // A sold offer stays, marked retired: the list says which.
     await load();
   };
 
+  const columns = [
+    t('offers.title'),
+    t('offers.description'),
+    t('offers.price'),
+    t('offers.serviceTypes'),
+    t('offers.creditsIncluded'),
+    t('offers.validFor'),
+    t('offers.fixedMonthlyCharge'),
+    t('shared.actions'),
+  ];
+
   return (
     <section className="admin-screen" aria-labelledby="offer-configuration-title">
-      <h1 id="offer-configuration-title">Offer Configuration</h1>
+      <h1 id="offer-configuration-title">{t('offers.heading')}</h1>
       {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
       {loadError && <Message kind="error">{loadError}</Message>}
-      {offers === null && !loadError && <p>Loading…</p>}
+      {offers === null && !loadError && <p>{t('common:loading')}</p>}
       {offers && (
-        <BackOfficeTable caption="Offers" columns={COLUMNS}>
+        <BackOfficeTable caption={t('offers.caption')} columns={columns}>
           {offers.map((offer) => (
             // The key carries the offer's values, so a row shows the saved offer again after a reload.
             <OfferRow key={JSON.stringify(offer)} offer={offer} onSave={save} onDelete={remove} />

@@ -1,20 +1,13 @@
 import { ApiError, type JailData } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message, type SaveOutcome } from '@app/shared/ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackOfficeTable } from '../../../components/back-office-table';
 import { useLoadedList } from '../../../lib/use-loaded-list';
 import { getJails } from '../api/get-jails';
 import { saveJail } from '../api/save-jail';
 import { JailRow } from './jail-row';
-
-const COLUMNS = [
-  'Name',
-  'Phone #',
-  'Prompt Duration (sec.)',
-  'Pause before greeting (sec.)',
-  'DTMF tone to accept',
-  'Actions',
-];
 
 /**
  * Jail Configuration (spec §2 screen 15): every institution editable in place with Update, and an Add row.
@@ -22,6 +15,8 @@ const COLUMNS = [
  * otherwise, or the server's §5 message when it refuses a value (docs/decisions.md "Jail Configuration").
  */
 export function JailConfigurationPage() {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const { rows: jails, loadError, reload: load } = useLoadedList(getJails);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
 
@@ -29,26 +24,37 @@ export function JailConfigurationPage() {
     setOutcome(null);
     try {
       await saveJail(data);
-      setOutcome({ kind: 'success', text: 'Jail Added' });
+      setOutcome({ kind: 'success', text: t('jails.added') });
       await load();
       return true;
     } catch (failure) {
       // A 400 carries the §5 rule the server refused; anything else (404 unknown id, network) is §8's text.
       const text =
-        failure instanceof ApiError && failure.status === 400 ? failure.message : 'Failed to Add Jail';
+        failure instanceof ApiError && failure.status === 400
+          ? errorText(failure.message, failure.code)
+          : t('jails.addFailed');
       setOutcome({ kind: 'error', text });
       return false;
     }
   };
 
+  const columns = [
+    t('shared.name'),
+    t('jails.phone'),
+    t('jails.promptDuration'),
+    t('jails.pauseBeforeGreeting'),
+    t('jails.dtmfResponse'),
+    t('shared.actions'),
+  ];
+
   return (
     <section className="admin-screen" aria-labelledby="jail-configuration-title">
-      <h1 id="jail-configuration-title">Jail Configuration</h1>
+      <h1 id="jail-configuration-title">{t('jails.heading')}</h1>
       {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
       {loadError && <Message kind="error">{loadError}</Message>}
-      {jails === null && !loadError && <p>Loading…</p>}
+      {jails === null && !loadError && <p>{t('common:loading')}</p>}
       {jails && (
-        <BackOfficeTable caption="Jails" columns={COLUMNS}>
+        <BackOfficeTable caption={t('jails.caption')} columns={columns}>
           {jails.map((jail) => (
             // The key carries the jail's values, so a row shows the saved jail again after a reload.
             <JailRow key={JSON.stringify(jail)} jail={jail} onSave={save} />

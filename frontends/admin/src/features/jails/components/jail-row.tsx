@@ -3,6 +3,7 @@ import { TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 const EMPTY: JailInput = {
   name: '',
@@ -35,6 +36,7 @@ type JailRowProps = {
  * the row's form sits in its last cell and the other cells' inputs join it through their `form` attribute.
  */
 export function JailRow({ jail, onSave }: JailRowProps) {
+  const { t } = useTranslation('admin');
   const formId = useId();
   const {
     register,
@@ -69,16 +71,16 @@ export function JailRow({ jail, onSave }: JailRowProps) {
 
   // maxLength is one over each §5 limit, so a too-long value still reaches the rule and shows its message.
   return (
-    <tr aria-label={jail ? jail.name : 'New jail'}>
-      {field('name', 'Name', { maxLength: 26 })}
-      {field('phoneNumber', 'Phone #', { numeric: true, maxLength: 12 })}
-      {field('promptDuration', 'Prompt Duration (sec.)', { numeric: true, maxLength: 3 })}
-      {field('pauseBeforeGreeting', 'Pause before greeting (sec.)', { numeric: true, maxLength: 3 })}
-      {field('dtmfResponse', 'DTMF tone to accept', { numeric: true, maxLength: 2 })}
+    <tr aria-label={jail ? jail.name : t('jails.newRow')}>
+      {field('name', t('shared.name'), { maxLength: 26 })}
+      {field('phoneNumber', t('jails.phone'), { numeric: true, maxLength: 12 })}
+      {field('promptDuration', t('jails.promptDuration'), { numeric: true, maxLength: 3 })}
+      {field('pauseBeforeGreeting', t('jails.pauseBeforeGreeting'), { numeric: true, maxLength: 3 })}
+      {field('dtmfResponse', t('jails.dtmfResponse'), { numeric: true, maxLength: 2 })}
       <td>
         <form id={formId} className="offer-actions" noValidate onSubmit={submit}>
           <button type="submit" disabled={isSubmitting}>
-            {jail ? 'Update' : 'Add'}
+            {jail ? t('shared.update') : t('shared.add')}
           </button>
         </form>
       </td>

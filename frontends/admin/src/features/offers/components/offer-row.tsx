@@ -4,20 +4,14 @@ import {
   type OfferInput,
   offerSchema,
   SERVICE_TYPES,
-  type ServiceType,
 } from '@app/shared';
 import { TextAreaField, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-
-/** The service types' names on screen (the offer selection's column titles, spec §2 screen 1). */
-export const SERVICE_TYPE_NAMES: Record<ServiceType, string> = {
-  PHONE_PALS: 'Friends',
-  CALL_FORWARDING: 'Call Connect',
-  AI_CHAT: 'AI Chat',
-  MESSAGING: 'Messaging',
-};
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/use-formats';
+import { useServiceNames } from '../../../lib/use-service-names';
 
 const EMPTY: OfferInput = {
   serviceTypes: [],
@@ -54,6 +48,8 @@ type OfferRowProps = {
  * its last cell and the inputs of the other cells join it through their `form` attribute (a form cannot wrap a row).
  */
 export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
+  const { t } = useTranslation('admin');
+  const serviceName = useServiceNames();
   const formId = useId();
   const {
     register,
@@ -66,7 +62,7 @@ export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
   });
   // One click deletes once: a second Delete while the first runs would only answer Failed to Delete Offer.
   const [deleting, setDeleting] = useState(false);
-  const rowName = offer ? offer.title : 'New offer';
+  const rowName = offer ? offer.title : t('offers.newRow');
 
   if (offer?.retired) return <RetiredRow offer={offer} />;
 
@@ -92,38 +88,38 @@ export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
 
   return (
     <tr aria-label={rowName}>
-      {field('title', 'Title')}
+      {field('title', t('offers.title'))}
       <td>
         <TextAreaField
           className="offer-field"
-          label="Description"
+          label={t('offers.description')}
           form={formId}
           rows={2}
           error={errors.description?.message}
           {...register('description')}
         />
       </td>
-      {field('price', 'Price')}
+      {field('price', t('offers.price'))}
       <td>
         <fieldset className="offer-types">
-          <legend className="visually-hidden">Service types</legend>
+          <legend className="visually-hidden">{t('offers.serviceTypes')}</legend>
           {SERVICE_TYPES.map((type) => (
             <label key={type}>
               <input type="checkbox" value={type} form={formId} {...register('serviceTypes')} />
-              {SERVICE_TYPE_NAMES[type]}
+              {serviceName(type)}
             </label>
           ))}
         </fieldset>
         {errors.serviceTypes && <p className="offer-error">{errors.serviceTypes.message}</p>}
       </td>
-      {field('creditsIncluded', 'Credits included', 'numeric')}
-      {field('validFor', 'Valid for (days)', 'numeric')}
-      {field('fixedMoCrCharge', 'Fixed monthly credit charge', 'numeric')}
+      {field('creditsIncluded', t('offers.creditsIncluded'), 'numeric')}
+      {field('validFor', t('offers.validFor'), 'numeric')}
+      {field('fixedMoCrCharge', t('offers.fixedMonthlyCharge'), 'numeric')}
       <td>
         <form id={formId} className="offer-actions" noValidate onSubmit={submit}>
-          {offer && !offer.active && <span>Off sale</span>}
+          {offer && !offer.active && <span>{t('offers.offSale')}</span>}
           <button type="submit" disabled={isSubmitting}>
-            {offer ? 'Update' : 'Add'}
+            {offer ? t('shared.update') : t('shared.add')}
           </button>
           {offer && onDelete && (
             <button
@@ -135,7 +131,7 @@ export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
                 setDeleting(false);
               }}
             >
-              Delete
+              {t('shared.delete')}
             </button>
           )}
         </form>
@@ -146,16 +142,19 @@ export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
 
 /** A retired offer: sold once, then deleted; kept for the inmates who bought it, no longer editable. */
 function RetiredRow({ offer }: { offer: AdminOfferAnswer }) {
+  const { t } = useTranslation('admin');
+  const serviceName = useServiceNames();
+  const formats = useFormats();
   return (
     <tr aria-label={offer.title}>
       <td>{offer.title}</td>
       <td>{offer.description}</td>
-      <td>{offer.price.toFixed(2)}</td>
-      <td>{offer.serviceTypes.map((type) => SERVICE_TYPE_NAMES[type]).join(', ')}</td>
+      <td>{formats.price(offer.price)}</td>
+      <td>{offer.serviceTypes.map(serviceName).join(', ')}</td>
       <td>{offer.creditsIncluded}</td>
       <td>{offer.validFor ?? ''}</td>
       <td>{offer.fixedMoCrCharge ?? ''}</td>
-      <td className="offer-retired">Retired (sold, kept for its buyers)</td>
+      <td className="offer-retired">{t('offers.retired')}</td>
     </tr>
   );
 }

@@ -1,0 +1,34 @@
+import { json, mockApi } from '@app/shared/testing';
+import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offerAnswer } from '../testing/data';
+import { renderAdmin } from '../testing/render-admin';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Offer Configuration in Spanish (issue 13 §1)', () => {
+  it('shows the Spanish heading, fields and service names; the offer stays as staff wrote it', async () => {
+    await i18next.changeLanguage('es');
+    mockApi({
+      'GET /admin/api/getoffers': () =>
+        json([
+          { ...offerAnswer(), active: true, retired: false },
+          { ...offerAnswer({ id: 4, title: 'Old bundle', price: 1234.5 }), active: false, retired: true },
+        ]),
+    });
+    renderAdmin('offers');
+    expect(await screen.findByRole('heading', { name: 'Configuración de ofertas' })).toBeInTheDocument();
+    const offer = within(await screen.findByRole('row', { name: 'Friends 100' }));
+    expect(offer.getByLabelText('Título')).toHaveValue('Friends 100');
+    expect(offer.getByLabelText('Amigos')).toBeChecked();
+    expect(offer.getByLabelText('Desvío de llamadas')).not.toBeChecked();
+    expect(offer.getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    const retired = within(screen.getByRole('row', { name: 'Old bundle' }));
+    expect(retired.getByText('1,234.50')).toBeInTheDocument();
+    expect(retired.getByText(/^Retirada/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: 'Nueva oferta' })).getByRole('button', { name: 'Agregar' }),
+    ).toBeInTheDocument();
+  });
+});
