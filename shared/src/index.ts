@@ -4,7 +4,14 @@ export * from './format';
 export * from './html-policy';
 export * from './http/api';
 export * from './i18n/catalogue';
-export { type ErrorCode, errorCode } from './i18n/error-codes';
+export {
+  type ErrorCode,
+  type ErrorMatch,
+  type ErrorParams,
+  errorAnswer,
+  errorCode,
+  errorMatch,
+} from './i18n/error-codes';
 export * from './i18n/languages';
 export * from './money';
 export * from './rules/offers';

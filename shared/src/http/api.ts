@@ -1,12 +1,14 @@
 /**
  * A failed call: `message` is the response's `error` field, or `Failed!` (spec §7); `code` is the stable code the
- * API sends beside it (issue 13 §1), for showing the message in the reader's language (useErrorText).
+ * API sends beside it (issue 13 §1), for showing the message in the reader's language (useErrorText), and `params`
+ * the values a template message carried (`{ minutes: '5' }`).
  */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code?: string,
+    readonly params?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -19,6 +21,16 @@ async function readBody(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) return response.json().catch(() => undefined);
   return response.text();
+}
+
+/** An answer's `params` as text values, or undefined when it is not an object of texts and numbers. */
+function textValues(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return Object.fromEntries(entries.map(([name, text]) => [name, String(text)]));
 }
 
 /**
@@ -40,7 +52,13 @@ export async function request<T>(url: string, init: RequestInit = {}): Promise<T
     body && typeof body === 'object' && 'code' in body && typeof body.code === 'string'
       ? body.code
       : undefined;
-  throw new ApiError(error || FALLBACK_MESSAGE, response.status, error ? code : undefined);
+  const params = body && typeof body === 'object' && 'params' in body ? textValues(body.params) : undefined;
+  throw new ApiError(
+    error || FALLBACK_MESSAGE,
+    response.status,
+    error ? code : undefined,
+    error && code ? params : undefined,
+  );
 }
 
 /** GET a JSON answer. */
