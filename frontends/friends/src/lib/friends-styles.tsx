@@ -1,7 +1,7 @@
 // The friend screens' own look. The shell's stylesheet styles the shared pieces (fields, messages, buttons); these
 // rules travel with the remote, so it renders the same wherever it is mounted. Narrow screens first.
 const CSS = `
-.friends { display: grid; gap: 0.75rem; max-width: 40rem; }
+.friends { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.75rem; max-width: 40rem; }
 .friend-intro { overflow-wrap: anywhere; }
 .friend-fields { display: grid; grid-template-columns: max-content 1fr; gap: 0.35rem 1rem; margin: 0.5rem 0 1rem; }
 .friend-fields dt { font-weight: 600; }

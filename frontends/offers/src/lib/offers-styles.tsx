@@ -1,7 +1,7 @@
 // The offers screens' own look (columns, bundles, the card form). The shell's stylesheet styles the shared pieces;
 // these rules travel with the remote, so it renders the same wherever it is mounted.
 const CSS = `
-.offers { display: grid; gap: 1rem; }
+.offers { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; }
 .offers__columns { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 0.75rem; }
 @media (max-width: 820px) { .offers__columns { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 @media (max-width: 480px) { .offers__columns { grid-template-columns: 1fr; } }
@@ -21,7 +21,7 @@ const CSS = `
 .aggregates__offer td { padding: 0.6rem 0 0.1rem; }
 .aggregates__coverage td { text-align: center; font-size: 1.3rem; color: var(--success, #1c7a3d); border-bottom: 1px solid var(--line, #d6dae3); padding-bottom: 0.3rem; }
 .offers__actions { display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap; }
-.payment { display: grid; gap: 1rem; max-width: 40rem; }
+.payment { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; max-width: 40rem; }
 .payment__summary { background: #fff; border: 1px solid var(--line, #d6dae3); border-radius: 8px; padding: 0.5rem 1rem; }
 .payment__summary ul { margin: 0.25rem 0; padding-left: 1.2rem; }
 .payment__total { font-weight: 700; margin: 0.25rem 0; }

@@ -5,21 +5,15 @@ type FriendCardProps = { friend: FriendAnswer; busy: boolean; onOpen: (friend: F
 
 /**
  * One card of the Manage Friends grid (spec §2 screen 13: image, first and last name, id, description). The whole
- * card is a button, so Enter and Space open it like a click.
+ * card opens it (the name's button covers the card), so a click anywhere, Enter or Space opens it.
  */
 export function FriendCard({ friend, busy, onOpen }: FriendCardProps) {
   const name = `${friend.firstName} ${friend.lastName}`;
   const descriptionId = useId();
   return (
     <li className="friend-card">
-      <button
-        type="button"
-        className="friend-card__button"
-        disabled={busy}
-        aria-label={`Log in as ${name}, id ${friend.id}`}
-        aria-describedby={friend.description ? descriptionId : undefined}
-        onClick={() => onOpen(friend)}
-      >
+      {/* Issue 13 §2: the button's name holds its visible text (the name); the whole card still opens it. */}
+      <div className="friend-card__body">
         {friend.image ? (
           <img
             className="friend-card__photo"
@@ -33,7 +27,16 @@ export function FriendCard({ friend, busy, onOpen }: FriendCardProps) {
           <span className="friend-card__photo friend-card__photo--none" aria-hidden="true" />
         )}
         <span className="friend-card__text">
-          <span className="friend-card__name">{name}</span>
+          <button
+            type="button"
+            className="friend-card__button"
+            disabled={busy}
+            aria-label={`Log in as ${name}, id ${friend.id}`}
+            aria-describedby={friend.description ? descriptionId : undefined}
+            onClick={() => onOpen(friend)}
+          >
+            <span className="friend-card__name">{name}</span>
+          </button>
           <span className="friend-card__id">Id {friend.id}</span>
           {friend.description && (
             <span id={descriptionId} className="friend-card__description">
@@ -41,7 +44,7 @@ export function FriendCard({ friend, busy, onOpen }: FriendCardProps) {
             </span>
           )}
         </span>
-      </button>
+      </div>
     </li>
   );
 }

@@ -3,7 +3,7 @@
 const CSS = `
 .inmates-search { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
 .inmates-search input { flex: 1 1 14rem; min-width: 0; }
-.inmates-table-wrap { overflow-x: auto; }
+.inmates-table-wrap { position: relative; overflow-x: auto; }
 .inmates-table { border-collapse: collapse; width: 100%; min-width: 70rem; }
 .inmates-table th, .inmates-table td { border-bottom: 1px solid #d8dee4; padding: 0.4rem; text-align: left; vertical-align: top; }
 .inmate-row { cursor: pointer; }
