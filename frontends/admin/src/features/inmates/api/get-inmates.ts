@@ -25,9 +25,11 @@ export async function getInmates(prefix: string, query: InmatePageQuery): Promis
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok || !Array.isArray(body)) {
-    const error =
-      body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : '';
-    throw new ApiError(error || 'Failed!', response.status);
+    const answer = body && typeof body === 'object' ? (body as { error?: unknown; code?: unknown }) : {};
+    const error = typeof answer.error === 'string' ? answer.error : '';
+    // The code beside the text lets the page show the message in the reader's language (issue 13 §1).
+    const code = error && typeof answer.code === 'string' ? answer.code : undefined;
+    throw new ApiError(error || 'Failed!', response.status, code);
   }
   const rows = body as InmateListAnswer;
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER));

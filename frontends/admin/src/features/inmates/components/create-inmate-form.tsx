@@ -1,18 +1,19 @@
 import { ApiError, type RegistrationInput, registrationSchema } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { EMPTY_REGISTRATION, Message, RegistrationFields, type SaveOutcome } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { registerInmate } from '../api/register-inmate';
-
-/** spec §8 success message. */
-export const REGISTERED = 'Registered user';
 
 /**
  * The create-inmate form of Manage Inmates (spec §2 screen 14; ADMIN only): the registration fields and §5 rules.
  * Success clears the form and lets the page reload its list; a failure shows the server's text (spec §8).
  */
 export function CreateInmateForm({ onCreated }: { onCreated: () => void }) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const {
     register,
@@ -28,22 +29,29 @@ export function CreateInmateForm({ onCreated }: { onCreated: () => void }) {
     setOutcome(null);
     try {
       await registerInmate(registration);
-      setOutcome({ kind: 'success', text: REGISTERED });
+      // spec §8 success message
+      setOutcome({ kind: 'success', text: t('inmates.create.registered') });
       reset(EMPTY_REGISTRATION);
       onCreated();
     } catch (error) {
-      setOutcome({ kind: 'error', text: error instanceof ApiError ? error.message : 'Failed!' });
+      const text = error instanceof ApiError ? errorText(error.message, error.code) : t('errors:failed');
+      setOutcome({ kind: 'error', text });
     }
   };
 
   return (
-    <form className="form" aria-label="Create inmate" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <h2>Create inmate</h2>
+    <form
+      className="form"
+      aria-label={t('inmates.create.heading')}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+    >
+      <h2>{t('inmates.create.heading')}</h2>
       <RegistrationFields register={register} errors={errors} />
       {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
       <div className="form__actions">
         <button type="submit" disabled={isSubmitting}>
-          Register
+          {t('inmates.create.register')}
         </button>
       </div>
     </form>

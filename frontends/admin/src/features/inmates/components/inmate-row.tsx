@@ -1,16 +1,9 @@
-import { formatCredits, formatDate, type InmateListRow, type ServiceType } from '@app/shared';
+import { formatCredits, type InmateListRow, type ServiceType } from '@app/shared';
 import type { MouseEvent } from 'react';
-import { activityOf } from '../lib/activity';
-
-/** The service types under the names of the offer selection's columns (spec §2 screen 1). */
-const SERVICE_NAMES: Record<ServiceType, string> = {
-  PHONE_PALS: 'Friends',
-  CALL_FORWARDING: 'Call Connect',
-  AI_CHAT: 'AI Chat',
-  MESSAGING: 'Messaging',
-};
-
-const services = (types: readonly ServiceType[]) => types.map((type) => SERVICE_NAMES[type]).join(', ');
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/use-formats';
+import { useServiceNames } from '../../../lib/use-service-names';
+import { activityOf, INACTIVE_AFTER_DAYS } from '../lib/activity';
 
 type InmateRowProps = {
   row: InmateListRow;
@@ -25,8 +18,18 @@ type InmateRowProps = {
  * the first cell holds a button (Enter or Space), so the row needs no focus of its own.
  */
 export function InmateRow({ row, showSecretCode, busy, now, onOpen }: InmateRowProps) {
+  const { t } = useTranslation('admin');
+  const formats = useFormats();
+  const serviceName = useServiceNames();
+  const services = (types: readonly ServiceType[]) => types.map(serviceName).join(', ');
   const { inmate } = row;
   const activity = activityOf(row.lastUsed, now);
+  const status =
+    activity.kind === 'active'
+      ? t('inmates.active')
+      : activity.reason === 'never'
+        ? t('inmates.inactiveNever')
+        : t('inmates.inactiveIdle', { days: INACTIVE_AFTER_DAYS });
   const open = (event: MouseEvent) => {
     // The button's click would reach the row as well: one login per click.
     event.stopPropagation();
@@ -39,7 +42,10 @@ export function InmateRow({ row, showSecretCode, busy, now, onOpen }: InmateRowP
           type="button"
           className="inmate-row__open"
           disabled={busy}
-          aria-label={`Log in as ${inmate.firstName} ${inmate.lastName} (${inmate.username})`}
+          aria-label={t('inmates.open', {
+            name: `${inmate.firstName} ${inmate.lastName}`,
+            username: inmate.username,
+          })}
           onClick={open}
         >
           {inmate.firstName}
@@ -50,11 +56,11 @@ export function InmateRow({ row, showSecretCode, busy, now, onOpen }: InmateRowP
       <td>{inmate.email}</td>
       {showSecretCode && <td>{inmate.secretCode ?? ''}</td>}
       <td>{inmate.twilioNumber ?? ''}</td>
-      <td>{row.lastUsed ? formatDate(row.lastUsed) : 'never'}</td>
+      <td>{row.lastUsed ? formats.date(row.lastUsed) : t('shared.never')}</td>
       <td>{services(row.currentServiceTypes)}</td>
       <td>{services(row.depletedServiceTypes)}</td>
       <td className="inmate-row__number">{formatCredits(row.creditsUsedLast30Days)}</td>
-      <td>{activity.text}</td>
+      <td>{status}</td>
     </tr>
   );
 }

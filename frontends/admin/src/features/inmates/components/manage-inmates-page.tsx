@@ -1,6 +1,8 @@
 import type { RemoteAppProps } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message } from '@app/shared/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getInmates, type InmatePage, type InmatePageQuery } from '../api/get-inmates';
 import { loginInmate } from '../api/login-inmate';
@@ -14,14 +16,7 @@ export const PAGE_SIZE = 50;
 type SortOrder = NonNullable<InmatePageQuery['sort']>;
 /** The API's default order. */
 const DEFAULT_SORT: SortOrder = 'lastName';
-/** The orders getinmates offers (shared contract `INMATE_LIST_SORTS`, `-` = descending), as the sort menu names them. */
-const SORTS: ReadonlyArray<[SortOrder, string]> = [
-  ['lastName', 'Last name'],
-  ['firstName', 'First name'],
-  ['username', 'Username'],
-  ['-lastUsed', 'Last used, most recent first'],
-  ['lastUsed', 'Last used, never used first'],
-];
+type Failure = { message: string; code?: string | undefined };
 
 type ManageInmatesPageProps = Pick<RemoteAppProps, 'basePath' | 'refreshSession'>;
 
@@ -30,6 +25,8 @@ type ManageInmatesPageProps = Pick<RemoteAppProps, 'basePath' | 'refreshSession'
  * searchable, paged table; a row logs in as that inmate and opens {prefix}/inmates/detail.
  */
 export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPageProps) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const prefix = basePath || '/admin';
   const isAdmin = prefix === '/admin';
@@ -37,7 +34,8 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
   const [query, setQuery] = useState({ q: '', sort: DEFAULT_SORT, offset: 0 });
   const [page, setPage] = useState<InmatePage | null>(null);
   const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
+  // The server's message (and code), shown in the page's language at render.
+  const [error, setError] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const [reloads, setReloads] = useState(0);
 
@@ -52,9 +50,9 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
       .then((answer) => {
         if (!live) return;
         setPage(answer);
-        setError('');
+        setError(null);
       })
-      .catch((failure: Error) => live && setError(failure.message))
+      .catch((failure: Failure) => live && setError({ message: failure.message, code: failure.code }))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
@@ -68,14 +66,15 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
 
   const open = async (id: number) => {
     setBusy(true);
-    setError('');
+    setError(null);
     try {
       await loginInmate(prefix, id);
       // The shell's navigation and guards read the session: it must learn that staff now acts as this inmate.
       await refreshSession();
       navigate(`${prefix}/inmates/detail`);
     } catch (failure) {
-      setError((failure as Error).message);
+      const { message, code } = failure as Failure;
+      setError({ message, code });
       setBusy(false);
     }
   };
@@ -85,57 +84,65 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
   const first = rows.length ? query.offset + 1 : 0;
   const last = query.offset + rows.length;
   const columns = [
-    'First name',
-    'Last name',
-    'Username',
-    'E-mail',
-    ...(isAdmin ? ['Secret code'] : []),
-    'Provider phone number',
-    'Date last used',
-    'Current services',
-    'Depleted services',
-    'Credits used in last 30 days',
-    'Status',
+    t('inmates.columns.firstName'),
+    t('inmates.columns.lastName'),
+    t('inmates.columns.username'),
+    t('inmates.columns.email'),
+    ...(isAdmin ? [t('inmates.columns.secretCode')] : []),
+    t('inmates.columns.providerPhone'),
+    t('inmates.columns.lastUsed'),
+    t('inmates.columns.currentServices'),
+    t('inmates.columns.depletedServices'),
+    t('inmates.columns.creditsUsed'),
+    t('inmates.columns.status'),
+  ];
+  // The orders getinmates offers (shared contract `INMATE_LIST_SORTS`, `-` = descending), as the sort menu names them.
+  const sorts: ReadonlyArray<[SortOrder, string]> = [
+    ['lastName', t('inmates.sort.lastName')],
+    ['firstName', t('inmates.sort.firstName')],
+    ['username', t('inmates.sort.username')],
+    ['-lastUsed', t('inmates.sort.lastUsedRecent')],
+    ['lastUsed', t('inmates.sort.lastUsedNever')],
   ];
   const now = Date.now();
 
   return (
     <section className="admin-screen" aria-labelledby="manage-inmates-title">
       <InmatesStyles />
-      <h1 id="manage-inmates-title">Manage Inmates</h1>
+      <h1 id="manage-inmates-title">{t('inmates.heading')}</h1>
       {/* spec §2 screen 14: the create-inmate form is hidden for non-admin staff. */}
       {isAdmin && <CreateInmateForm onCreated={reload} />}
-      <form className="inmates-search" aria-label="Search" onSubmit={submitSearch}>
-        <label htmlFor="inmates-search">Search inmates</label>
+      <form className="inmates-search" aria-label={t('inmates.search.form')} onSubmit={submitSearch}>
+        <label htmlFor="inmates-search">{t('inmates.search.label')}</label>
         <input
           id="inmates-search"
           type="search"
           value={search}
           maxLength={100}
-          placeholder="Name, username, e-mail or phone"
+          placeholder={t('inmates.search.placeholder')}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <button type="submit">Search</button>
-        <label htmlFor="inmates-sort">Sort by</label>
+        <button type="submit">{t('inmates.search.button')}</button>
+        <label htmlFor="inmates-sort">{t('inmates.search.sortBy')}</label>
         <select
           id="inmates-sort"
           value={query.sort}
           onChange={(event) => setQuery({ ...query, sort: event.target.value as SortOrder, offset: 0 })}
         >
-          {SORTS.map(([value, label]) => (
+          {sorts.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
         </select>
       </form>
-      {error && <Message kind="error">{error}</Message>}
-      {page === null && loading && <p>Loading…</p>}
-      {page && rows.length === 0 && <p>No inmates found.</p>}
+      {error && <Message kind="error">{errorText(error.message, error.code)}</Message>}
+      {page === null && loading && <p>{t('common:loading')}</p>}
+      {page && rows.length === 0 && <p>{t('inmates.none')}</p>}
       {rows.length > 0 && (
         <div className="inmates-table-wrap">
           <table className="inmates-table" aria-busy={loading}>
-            <caption className="visually-hidden">Inmates</caption>
+            <caption className="visually-hidden">{t('inmates.caption')}</caption>
             <thead>
               <tr>
                 {columns.map((column) => (
@@ -161,21 +168,21 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
         </div>
       )}
       {page && (
-        <nav className="inmates-paging" aria-label="Pages">
+        <nav className="inmates-paging" aria-label={t('inmates.paging.label')}>
           <button
             type="button"
             disabled={loading || query.offset === 0}
             onClick={() => setQuery({ ...query, offset: Math.max(0, query.offset - PAGE_SIZE) })}
           >
-            Previous
+            {t('inmates.paging.previous')}
           </button>
-          <span aria-live="polite">{`${first}–${last} of ${total}`}</span>
+          <span aria-live="polite">{t('inmates.paging.range', { first, last, total })}</span>
           <button
             type="button"
             disabled={loading || last >= total}
             onClick={() => setQuery({ ...query, offset: query.offset + PAGE_SIZE })}
           >
-            Next
+            {t('inmates.paging.next')}
           </button>
         </nav>
       )}
