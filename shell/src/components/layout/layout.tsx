@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BasePathContext } from '../../lib/base-path';
 import { useSession } from '../../lib/session/session-context';
+import { ActingBanner } from './acting-banner';
 import { Footer } from './footer';
 import { Navigation } from './navigation';
 import { SkipLink } from './skip-link';
@@ -15,6 +16,8 @@ export function Layout({ basePath }: { basePath: BasePath }) {
       <div className="page">
         {/* Issue 13 §2 (WCAG 2.4.1): the first thing a keyboard reaches skips the navigation. */}
         <SkipLink />
+        {/* Issue 13 §5: whom staff act as, above everything else on every page. */}
+        <ActingBanner />
         <header className="page__header">
           <Navigation />
         </header>
