@@ -1,6 +1,8 @@
 import type { FriendAnswer, FriendsAnswer, RemoteAppProps } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message } from '@app/shared/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { getFriends } from '../features/friends/api/get-friends';
 import { loginFriend } from '../features/friends/api/login-friend';
@@ -9,11 +11,16 @@ import { FriendCard } from '../features/friends/components/friend-card';
 /** spec §9: the print dialog opens 500 ms after Print Friends. */
 export const PRINT_DELAY_MS = 500;
 
+type Failure = { message: string; code?: string | undefined };
+
 /** Manage Friends (spec §2 screen 13): the friend cards, two per row; a card logs in as that friend. */
 export function ManageFriendsPage({ refreshSession }: Pick<RemoteAppProps, 'refreshSession'>) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const [friends, setFriends] = useState<FriendsAnswer | null>(null);
-  const [error, setError] = useState('');
+  // The server's message (and code), shown in the page's language at render.
+  const [error, setError] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const printTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -21,7 +28,7 @@ export function ManageFriendsPage({ refreshSession }: Pick<RemoteAppProps, 'refr
     let live = true;
     getFriends()
       .then((list) => live && setFriends(list))
-      .catch((failure: Error) => live && setError(failure.message));
+      .catch((failure: Failure) => live && setError({ message: failure.message, code: failure.code }));
     return () => {
       live = false;
       clearTimeout(printTimer.current);
@@ -30,14 +37,15 @@ export function ManageFriendsPage({ refreshSession }: Pick<RemoteAppProps, 'refr
 
   const open = async (friend: FriendAnswer) => {
     setBusy(true);
-    setError('');
+    setError(null);
     try {
       await loginFriend(friend.id);
       // The shell's navigation and guards read the session: it must learn that staff now acts as this friend.
       await refreshSession();
       navigate('/admin/friends/detail');
     } catch (failure) {
-      setError((failure as Error).message);
+      const { message, code } = failure as Failure;
+      setError({ message, code });
       setBusy(false);
     }
   };
@@ -50,24 +58,24 @@ export function ManageFriendsPage({ refreshSession }: Pick<RemoteAppProps, 'refr
   return (
     <section className="admin-screen" aria-labelledby="manage-friends-title">
       <h1 id="manage-friends-title" className="no-print">
-        Manage Friends
+        {t('friends.heading')}
       </h1>
       <div className="no-print">
         <button type="button" onClick={print}>
-          Print Friends
+          {t('friends.print')}
         </button>
         {/* Issue 11: the friends' earnings and payments (not a card, so not printed). */}{' '}
-        <Link to="/admin/friends/payouts">Payouts</Link>
+        <Link to="/admin/friends/payouts">{t('friends.payouts')}</Link>
       </div>
       {error && (
         <div className="no-print">
-          <Message kind="error">{error}</Message>
+          <Message kind="error">{errorText(error.message, error.code)}</Message>
         </div>
       )}
-      {friends === null && !error && <p className="no-print">Loading…</p>}
-      {friends?.length === 0 && <p>No friends yet.</p>}
+      {friends === null && !error && <p className="no-print">{t('common:loading')}</p>}
+      {friends?.length === 0 && <p>{t('friends.none')}</p>}
       {friends && friends.length > 0 && (
-        <ul className="friend-grid" aria-label="Friends">
+        <ul className="friend-grid" aria-label={t('friends.list')}>
           {friends.map((friend) => (
             <FriendCard key={friend.id} friend={friend} busy={busy} onOpen={open} />
           ))}

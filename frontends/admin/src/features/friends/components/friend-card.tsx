@@ -1,5 +1,6 @@
 import type { FriendAnswer } from '@app/shared';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type FriendCardProps = { friend: FriendAnswer; busy: boolean; onOpen: (friend: FriendAnswer) => void };
 
@@ -8,6 +9,7 @@ type FriendCardProps = { friend: FriendAnswer; busy: boolean; onOpen: (friend: F
  * card opens it (the name's button covers the card), so a click anywhere, Enter or Space opens it.
  */
 export function FriendCard({ friend, busy, onOpen }: FriendCardProps) {
+  const { t } = useTranslation('admin');
   const name = `${friend.firstName} ${friend.lastName}`;
   const descriptionId = useId();
   return (
@@ -31,13 +33,13 @@ export function FriendCard({ friend, busy, onOpen }: FriendCardProps) {
             type="button"
             className="friend-card__button"
             disabled={busy}
-            aria-label={`Log in as ${name}, id ${friend.id}`}
+            aria-label={t('friends.open', { name, id: friend.id })}
             aria-describedby={friend.description ? descriptionId : undefined}
             onClick={() => onOpen(friend)}
           >
             <span className="friend-card__name">{name}</span>
           </button>
-          <span className="friend-card__id">Id {friend.id}</span>
+          <span className="friend-card__id">{t('friends.id', { id: friend.id })}</span>
           {friend.description && (
             <span id={descriptionId} className="friend-card__description">
               {friend.description}

@@ -1,9 +1,11 @@
-import { centsToPrice, formatMoney, markFriendPaidSchema } from '@app/shared';
+import { centsToPrice, markFriendPaidSchema } from '@app/shared';
 import { TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useFormats } from '../../../lib/use-formats';
 
 /** The form's part of the mark-paid schema: the friend is the row's. */
 const markPaidFormSchema = markFriendPaidSchema.pick({ amount: true, transactionId: true });
@@ -24,6 +26,8 @@ type Props = {
  * Monero transfer already made, checked by the shared schema, then confirmed, because the ledger is never changed.
  */
 export function MarkPaidForm({ name, unpaidBalance, onConfirm }: Props) {
+  const { t } = useTranslation('admin');
+  const formats = useFormats();
   const [pending, setPending] = useState<MarkPaidData | null>(null);
   const [busy, setBusy] = useState(false);
   const {
@@ -49,7 +53,7 @@ export function MarkPaidForm({ name, unpaidBalance, onConfirm }: Props) {
     <form className="form" noValidate onSubmit={handleSubmit(setPending)}>
       <div className="save-row">
         <TextField
-          label="Amount"
+          label={t('payouts.amount')}
           inputMode="decimal"
           autoComplete="off"
           disabled={pending !== null}
@@ -57,7 +61,7 @@ export function MarkPaidForm({ name, unpaidBalance, onConfirm }: Props) {
           {...register('amount')}
         />
         <TextField
-          label="Transaction id"
+          label={t('payouts.transactionId')}
           autoComplete="off"
           maxLength={129}
           disabled={pending !== null}
@@ -66,19 +70,23 @@ export function MarkPaidForm({ name, unpaidBalance, onConfirm }: Props) {
         />
         {!pending && (
           <div className="form__actions">
-            <button type="submit">Mark paid</button>
+            <button type="submit">{t('payouts.markPaid')}</button>
           </div>
         )}
       </div>
       {pending && (
         <fieldset className="payout-confirm">
-          <legend className="visually-hidden">Confirm the payment</legend>
+          <legend className="visually-hidden">{t('payouts.confirmLegend')}</legend>
           <p>
-            Record {formatMoney(pending.amount)} paid to {name} with transaction {pending.transactionId}?
+            {t('payouts.confirmText', {
+              amount: formats.money(pending.amount),
+              name,
+              transactionId: pending.transactionId,
+            })}
           </p>
           <div className="offer-actions">
             <button type="button" onClick={confirm} disabled={busy}>
-              Confirm
+              {t('payouts.confirm')}
             </button>
             <button
               type="button"
@@ -86,7 +94,7 @@ export function MarkPaidForm({ name, unpaidBalance, onConfirm }: Props) {
               onClick={() => setPending(null)}
               disabled={busy}
             >
-              Cancel
+              {t('shared.cancel')}
             </button>
           </div>
         </fieldset>

@@ -1,6 +1,9 @@
-import { ApiError, type FriendPayoutAnswer, formatDate, formatMoney } from '@app/shared';
+import { ApiError, type FriendPayoutAnswer } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message, type SaveOutcome } from '@app/shared/ui';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/use-formats';
 import { markFriendPaid } from '../api/mark-friend-paid';
 import { type MarkPaidData, MarkPaidForm } from './mark-paid-form';
 import { PaymentsHistory } from './payments-history';
@@ -18,6 +21,9 @@ type Props = {
  * or the server's message) and the friend's payments.
  */
 export function PayoutRow({ payout, onPaid }: Props) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const formats = useFormats();
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const panelId = useId();
@@ -28,11 +34,13 @@ export function PayoutRow({ payout, onPaid }: Props) {
     setOutcome(null);
     try {
       await markFriendPaid({ friendId: friend.id, ...data });
-      setOutcome({ kind: 'success', text: 'Success!' });
+      setOutcome({ kind: 'success', text: t('shared.success') });
       await onPaid();
       return true;
     } catch (failure) {
-      setOutcome({ kind: 'error', text: failure instanceof ApiError ? failure.message : 'Failed!' });
+      const text =
+        failure instanceof ApiError ? errorText(failure.message, failure.code) : t('errors:failed');
+      setOutcome({ kind: 'error', text });
       return false;
     }
   };
@@ -43,27 +51,27 @@ export function PayoutRow({ payout, onPaid }: Props) {
         <td>
           {name} <span className="friend-card__id">({friend.username})</span>
         </td>
-        <td className="payout-wrap">{payout.moneroAddress ?? 'none'}</td>
-        <td>{formatMoney(payout.unpaidBalance)}</td>
-        <td>{formatMoney(payout.totalPaid)}</td>
-        <td>{payout.lastPaidAt ? formatDate(payout.lastPaidAt) : 'never'}</td>
+        <td className="payout-wrap">{payout.moneroAddress ?? t('payouts.noAddress')}</td>
+        <td>{formats.money(payout.unpaidBalance)}</td>
+        <td>{formats.money(payout.totalPaid)}</td>
+        <td>{payout.lastPaidAt ? formats.date(payout.lastPaidAt) : t('shared.never')}</td>
         <td>
           <button
             type="button"
             className="button-secondary"
             aria-expanded={open}
             aria-controls={panelId}
-            aria-label={`Mark paid: ${name}`}
+            aria-label={t('payouts.markPaidOf', { name })}
             onClick={() => setOpen(!open)}
           >
-            Mark paid
+            {t('payouts.markPaid')}
           </button>
         </td>
       </tr>
       {open && (
         <tr id={panelId}>
           <td colSpan={COLUMN_COUNT}>
-            <section className="payout-panel" aria-label={`Payments of ${name}`}>
+            <section className="payout-panel" aria-label={t('payouts.paymentsOf', { name })}>
               {/* A new balance after a payment starts the form again at it. */}
               <MarkPaidForm
                 key={`${payout.unpaidBalance}/${payout.totalPaid}`}
