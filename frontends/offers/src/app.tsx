@@ -3,6 +3,7 @@ import { registerCatalogues, startI18n } from '@app/shared/i18n';
 import { Route, Routes } from 'react-router-dom';
 import { PaymentMethodScreen } from './features/payment/components/payment-method-screen';
 import { RegisterScreen } from './features/registration/components/register-screen';
+import { MoneyStyles } from './lib/money-styles';
 import { OffersStyles } from './lib/offers-styles';
 import { OFFERS_CATALOGUES } from './messages';
 
@@ -18,6 +19,7 @@ export default function App(props: RemoteAppProps) {
   return (
     <>
       <OffersStyles />
+      <MoneyStyles />
       <Routes>
         <Route path="inmates/register" element={<RegisterScreen {...props} />} />
         <Route

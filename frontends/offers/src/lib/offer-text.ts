@@ -1,23 +1,91 @@
-import { formatCredits, formatMoney, NEVER_EXPIRE, type OfferAnswer, type ServiceType } from '@app/shared';
+import { formatCredits, formatMoney, type OfferAnswer, type ServiceType } from '@app/shared';
+import { useTranslation } from 'react-i18next';
 
-// How the offer screens show an offer (spec §3 Offer, as @app/shared's OfferAnswer: dollars and credits).
+// How the offer screens show an offer (spec §3 Offer, as @app/shared's OfferAnswer: dollars and credits), in the
+// reader's language. English keeps spec §9's forms exactly (formatMoney, formatCredits); Spanish formats the same
+// US dollars with Intl ('es-US': "$25.98", a point before the decimals, as US prices are written in Spanish).
 
-/** The four columns of spec §2 screen 1, in order, with their headings. */
-export const COLUMNS: { type: ServiceType; heading: string }[] = [
-  { type: 'PHONE_PALS', heading: 'Friends' },
-  { type: 'CALL_FORWARDING', heading: 'Call Connect' },
-  { type: 'AI_CHAT', heading: 'AI Chat' },
-  { type: 'MESSAGING', heading: 'Messaging' },
-];
+/** The four columns of spec §2 screen 1, in order. */
+export const COLUMNS: readonly ServiceType[] = ['PHONE_PALS', 'CALL_FORWARDING', 'AI_CHAT', 'MESSAGING'];
 
-/** Money with two decimals (spec §9). */
-export const priceText = (offer: OfferAnswer) => formatMoney(offer.price);
+const SPANISH_NUMBERS = 'es-US';
 
-/** Credits with one decimal (spec §9). */
-export const creditsText = (offer: OfferAnswer) => `${formatCredits(offer.creditsIncluded)} credits`;
+/** The words and numbers of the offer screens in the current language. */
+export function useOfferText() {
+  const { t, i18n } = useTranslation('offers');
+  const spanish = (i18n.resolvedLanguage ?? i18n.language) === 'es';
 
-/** Validity: days, or "never expire" when the offer has none (spec §4). */
-export const validityText = (offer: OfferAnswer) =>
-  offer.validFor === null
-    ? NEVER_EXPIRE
-    : `valid for ${offer.validFor} ${offer.validFor === 1 ? 'day' : 'days'}`;
+  const money = (dollars: number) =>
+    spanish
+      ? new Intl.NumberFormat(SPANISH_NUMBERS, {
+          style: 'currency',
+          currency: 'USD',
+          useGrouping: false,
+        }).format(dollars)
+      : formatMoney(dollars);
+  const creditNumber = (credits: number) =>
+    spanish
+      ? new Intl.NumberFormat(SPANISH_NUMBERS, {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+          useGrouping: false,
+        }).format(credits)
+      : formatCredits(credits);
+
+  /** spec §2 screen 1's column name of a service type. */
+  const serviceName = (type: ServiceType) => {
+    switch (type) {
+      case 'PHONE_PALS':
+        return t('service.PHONE_PALS');
+      case 'CALL_FORWARDING':
+        return t('service.CALL_FORWARDING');
+      case 'AI_CHAT':
+        return t('service.AI_CHAT');
+      case 'MESSAGING':
+        return t('service.MESSAGING');
+    }
+  };
+
+  /** What one credit of a service buys (issue 13 §4; docs/decisions.md "Clear about money"). */
+  const creditBuys = (type: ServiceType) => {
+    switch (type) {
+      case 'PHONE_PALS':
+        return t('creditBuys.PHONE_PALS');
+      case 'CALL_FORWARDING':
+        return t('creditBuys.CALL_FORWARDING');
+      case 'AI_CHAT':
+        return t('creditBuys.AI_CHAT');
+      case 'MESSAGING':
+        return t('creditBuys.MESSAGING');
+    }
+  };
+
+  /** "a, b and c" in the current language. */
+  const list = (items: string[]) =>
+    new Intl.ListFormat(spanish ? 'es' : 'en', { type: 'conjunction' }).format(items);
+
+  return {
+    t,
+    money,
+    serviceName,
+    creditBuys,
+    list,
+    /** Credits with one decimal (spec §9), with the word. */
+    credits: (credits: number) => t('offer.credits', { credits: creditNumber(credits) }),
+    creditNumber,
+    /** Money with two decimals (spec §9). */
+    price: (offer: OfferAnswer) => money(offer.price),
+    /** Validity: days, or "never expire" when the offer has none (spec §4). */
+    validity: (offer: OfferAnswer) =>
+      offer.validFor === null
+        ? t('offer.neverExpire')
+        : offer.validFor === 1
+          ? t('offer.validForOneDay')
+          : t('offer.validForDays', { days: offer.validFor }),
+    /** spec §3 fixedMoCrCharge: the credits an offer takes each month, when it has such a charge. */
+    monthlyCharge: (offer: OfferAnswer) =>
+      offer.fixedMoCrCharge ? t('offer.monthlyCharge', { credits: creditNumber(offer.fixedMoCrCharge) }) : '',
+  };
+}
+
+export type OfferText = ReturnType<typeof useOfferText>;

@@ -1,6 +1,6 @@
 import type { OfferAnswer } from '@app/shared';
 import { Fragment } from 'react';
-import { COLUMNS } from '../../../lib/offer-text';
+import { COLUMNS, useOfferText } from '../../../lib/offer-text';
 import { OfferChoice } from './offer-choice';
 
 type AggregateOffersProps = {
@@ -11,16 +11,17 @@ type AggregateOffersProps = {
 
 /** spec §2 screen 1: the bundles, spanning the four columns, with a check mark under each type a bundle covers. */
 export function AggregateOffers({ offers, isChosen, onChoose }: AggregateOffersProps) {
+  const { t, serviceName } = useOfferText();
   if (offers.length === 0) return null;
   return (
     <section className="aggregates" aria-labelledby="aggregate-offers-heading">
-      <h2 id="aggregate-offers-heading">Aggregate Offers</h2>
+      <h2 id="aggregate-offers-heading">{t('selection.aggregates')}</h2>
       <table className="aggregates__table">
         <thead>
           <tr>
-            {COLUMNS.map((column) => (
-              <th key={column.type} scope="col">
-                {column.heading}
+            {COLUMNS.map((type) => (
+              <th key={type} scope="col">
+                {serviceName(type)}
               </th>
             ))}
           </tr>
@@ -40,11 +41,14 @@ export function AggregateOffers({ offers, isChosen, onChoose }: AggregateOffersP
                     />
                   </td>
                 </tr>
-                <tr className="aggregates__coverage" aria-label={`${offer.title} covers`}>
-                  {COLUMNS.map((column) => (
-                    <td key={column.type}>
-                      {offer.serviceTypes.includes(column.type) && (
-                        <span role="img" aria-label={`${column.heading} included`}>
+                <tr
+                  className="aggregates__coverage"
+                  aria-label={t('selection.covers', { offer: offer.title })}
+                >
+                  {COLUMNS.map((type) => (
+                    <td key={type}>
+                      {offer.serviceTypes.includes(type) && (
+                        <span role="img" aria-label={t('selection.included', { service: serviceName(type) })}>
                           ✓
                         </span>
                       )}

@@ -1,6 +1,6 @@
 import type { OfferAnswer } from '@app/shared';
 import { useId } from 'react';
-import { creditsText, priceText, validityText } from '../../../lib/offer-text';
+import { useOfferText } from '../../../lib/offer-text';
 
 type OfferChoiceProps = {
   offer: OfferAnswer;
@@ -13,6 +13,8 @@ type OfferChoiceProps = {
 /** One radio of the offer selection: the offer's title as its label, the price, credits and validity beside it. */
 export function OfferChoice({ offer, radioName, checked, onChoose }: OfferChoiceProps) {
   const id = useId();
+  const text = useOfferText();
+  const monthly = text.monthlyCharge(offer);
   return (
     <div className="offer">
       <input
@@ -28,8 +30,9 @@ export function OfferChoice({ offer, radioName, checked, onChoose }: OfferChoice
         {offer.title}
       </label>
       <p className="offer__details" id={`${id}-details`}>
-        <span className="offer__price">{priceText(offer)}</span> · {creditsText(offer)} ·{' '}
-        {validityText(offer)}
+        <span className="offer__price">{text.price(offer)}</span> · {text.credits(offer.creditsIncluded)} ·{' '}
+        {text.validity(offer)}
+        {monthly && ` · ${monthly}`}
         <br />
         {offer.description}
       </p>

@@ -1,12 +1,17 @@
 import { type OfferAnswer, selectOffer } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message } from '@app/shared/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { COLUMNS } from '../../../lib/offer-text';
+import { COLUMNS, type OfferText, useOfferText } from '../../../lib/offer-text';
 import { type ActiveOffers, getOffers } from '../api/get-offers';
+import { getSavedSelection } from '../api/get-saved-selection';
 import { type SelectionBody, selectOffers } from '../api/select-offers';
+import { isBundle, replacedChoices, type Selection, selectionOf } from '../lib/selection-summary';
 import { AggregateOffers } from './aggregate-offers';
+import { BundleNotice } from './bundle-notice';
 import { OfferChoice } from './offer-choice';
+import { RunningTotal } from './running-total';
 
 /** spec §8: the one message of a refused selection. */
 export const SELECT_OFFER_MESSAGE = 'Please Select Offer';
@@ -28,14 +33,45 @@ const NO_OFFERS: ActiveOffers['singles'] = {
   MESSAGING: [],
 };
 
-const bodyOf = (selection: Record<string, OfferAnswer>): SelectionBody =>
+const bodyOf = (selection: Selection): SelectionBody =>
   Object.fromEntries(Object.entries(selection).map(([radioName, offer]) => [radioName, offer.id]));
 
-/** Offer selection (spec §2 screen 1, §4): four columns of offers, the bundles across them, and Subscribe. */
+/** The sentence saying which earlier choices a pick replaced (issue 13 §4), or '' when it replaced none. */
+function replacementNotice(text: OfferText, chosen: OfferAnswer, radioName: string, replaced: OfferAnswer[]) {
+  if (replaced.length === 0) return '';
+  const { t } = text;
+  const names = text.list(
+    replaced.map((offer) =>
+      offer.serviceTypes.length > 1
+        ? t('notice.replacedBundle', { offer: offer.title })
+        : t('notice.replacedOffer', {
+            offer: offer.title,
+            service: text.list(offer.serviceTypes.map(text.serviceName)),
+          }),
+    ),
+  );
+  return isBundle(radioName)
+    ? t('notice.bundleReplaced', { bundle: chosen.title, replaced: names })
+    : t('notice.offerReplaced', {
+        offer: chosen.title,
+        service: text.list(chosen.serviceTypes.map(text.serviceName)),
+        replaced: names,
+      });
+}
+
+/**
+ * Offer selection (spec §2 screen 1, §4): four columns of offers, the bundles across them, and Subscribe; beside the
+ * spec's words (issue 13 §4) what a credit buys in each column, the running total, and a notice naming the choices a
+ * bundle replaced. The choice saved in the session comes back when the reader returns from the payment screen.
+ */
 export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferSelectionProps) {
   const navigate = useNavigate();
+  const text = useOfferText();
+  const { t } = text;
+  const errorText = useErrorText();
   const [offers, setOffers] = useState<ActiveOffers>();
-  const [selection, setSelection] = useState<Record<string, OfferAnswer>>({});
+  const [selection, setSelection] = useState<Selection>({});
+  const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
 
@@ -46,6 +82,13 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
       (loaded) => current && setOffers(loaded),
       () => current && setOffers({ singles: NO_OFFERS, aggregates: [] }),
     );
+    // Back keeps the selection: the choice saved in the session, unless the reader has already picked again.
+    getSavedSelection().then(
+      (saved) =>
+        current &&
+        setSelection((picked) => (Object.keys(picked).length > 0 ? picked : selectionOf(saved.offers))),
+      () => {},
+    );
     return () => {
       current = false;
     };
@@ -55,6 +98,7 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
     // spec §4: the choice clears every earlier choice overlapping it in service types, both ways.
     const next = selectOffer(selection, radioName, offer);
     setSelection(next);
+    setNotice(replacementNotice(text, offer, radioName, replacedChoices(selection, next, radioName)));
     setFailure('');
     if (saveEachChoice) selectOffers(bodyOf(next)).catch(() => setFailure(SELECT_OFFER_MESSAGE));
   };
@@ -76,22 +120,25 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
   return (
     <div className="offers">
       <div className="offers__columns">
-        {COLUMNS.map((column) => {
-          const columnOffers = offers?.singles[column.type] ?? [];
+        {COLUMNS.map((type) => {
+          const columnOffers = offers?.singles[type] ?? [];
           return (
-            <fieldset key={column.type} className="offers__column">
-              <legend>{column.heading}</legend>
+            <fieldset key={type} className="offers__column" aria-describedby={`credit-buys-${type}`}>
+              <legend>{text.serviceName(type)}</legend>
+              <p className="offers__credit" id={`credit-buys-${type}`}>
+                {text.creditBuys(type)}
+              </p>
               {columnOffers.length === 0 ? (
-                <p className="offers__empty">{offers ? 'No offers right now' : 'Loading…'}</p>
+                <p className="offers__empty">{offers ? t('selection.noOffers') : t('common:loading')}</p>
               ) : (
                 <ul className="offers__list">
                   {columnOffers.map((offer) => (
                     <li key={offer.id}>
                       <OfferChoice
                         offer={offer}
-                        radioName={column.type}
-                        checked={isChosen(column.type, offer)}
-                        onChoose={() => choose(column.type, offer)}
+                        radioName={type}
+                        checked={isChosen(type, offer)}
+                        onChoose={() => choose(type, offer)}
                       />
                     </li>
                   ))}
@@ -101,13 +148,19 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
           );
         })}
       </div>
+      <p className="offers__note">{t('creditRounding')}</p>
       <AggregateOffers offers={offers?.aggregates ?? []} isChosen={isChosen} onChoose={choose} />
-      {failure && <Message kind="error">{failure}</Message>}
+      <BundleNotice notice={notice} />
+      <RunningTotal selection={selection} />
+      {failure && <Message kind="error">{errorText(failure)}</Message>}
       {showSubscribe && (
         <div className="offers__actions">
-          <button type="button" onClick={subscribe} disabled={sending}>
-            Subscribe
+          <button type="button" onClick={subscribe} disabled={sending} aria-describedby="subscribe-hint">
+            {t('selection.subscribe')}
           </button>
+          <span className="offers__hint" id="subscribe-hint">
+            {t('selection.subscribeHint')}
+          </span>
         </div>
       )}
     </div>

@@ -1,10 +1,11 @@
+import { useErrorText } from '@app/shared/i18n';
 import { Collapsible, Message, TextAreaField } from '@app/shared/ui';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { manualPay } from '../api/manual-pay';
 
-/** spec §8 texts. */
-export const THANK_YOU = 'Thank You for your payment';
+/** spec §8's failure text (the server's too, so shown through the errors catalogue). */
 export const MANUAL_PAYMENT_FAILED = 'Unable to process payment! Please Choose another method';
 /** How long the thank-you stays before the detail screen. */
 export const THANK_YOU_MS = 1500;
@@ -12,6 +13,8 @@ export const THANK_YOU_MS = 1500;
 /** The admin's Manual Payment by Admin section (spec §2 screen 3): reference notes and Pay. */
 export function ManualPayment() {
   const navigate = useNavigate();
+  const { t } = useTranslation('offers');
+  const errorText = useErrorText();
   const [notes, setNotes] = useState('');
   const [outcome, setOutcome] = useState<'paid' | 'failed'>();
   const [sending, setSending] = useState(false);
@@ -38,20 +41,20 @@ export function ManualPayment() {
   };
 
   return (
-    <Collapsible title="Manual Payment by Admin">
+    <Collapsible title={t('manual.title')}>
       <form className="form" onSubmit={pay}>
         <TextAreaField
-          label="Reference notes"
+          label={t('manual.notes')}
           rows={3}
           maxLength={1000}
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
         />
-        {outcome === 'paid' && <Message kind="success">{THANK_YOU}</Message>}
-        {outcome === 'failed' && <Message kind="error">{MANUAL_PAYMENT_FAILED}</Message>}
+        {outcome === 'paid' && <Message kind="success">{t('manual.thankYou')}</Message>}
+        {outcome === 'failed' && <Message kind="error">{errorText(MANUAL_PAYMENT_FAILED)}</Message>}
         <div className="form__actions">
           <button type="submit" disabled={sending || outcome === 'paid'}>
-            Pay
+            {t('manual.pay')}
           </button>
         </div>
       </form>

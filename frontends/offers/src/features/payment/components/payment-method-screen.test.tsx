@@ -25,6 +25,9 @@ const INTENT = {
 };
 
 /** A Stripe.js double: the Payment Element mounts a labelled input; confirmPayment answers `result`. */
+/** issue 13 §4: without Automatic the pay button says it is a one-time payment. */
+const ONE_TIME = 'Pay $25.98 — one-time payment';
+
 function fakeStripe(result: unknown = new Promise(() => {})) {
   const element = {
     mount: vi.fn((node: HTMLElement) => {
@@ -103,14 +106,17 @@ describe('PaymentMethodScreen: Recurring and Automatic (spec §4)', () => {
     expect(automatic).not.toBeChecked();
   });
 
-  it('Pay With Stripe hides the checkboxes and shows the card form with the server’s button text', async () => {
+  it('Pay With Stripe hides the checkboxes and shows the card form with a subscription’s button text', async () => {
     const fake = fakeStripe();
     const { user, fetchMock } = setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Automatic' }));
     await user.click(screen.getByRole('button', { name: 'Pay With Stripe' }));
     expect(screen.queryByRole('checkbox', { name: 'Recurring' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Automatic' })).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Pay $25.98' })).toBeEnabled();
+    // issue 13 §4: the pay button says the server's amount and that Automatic makes it a subscription.
+    expect(
+      await screen.findByRole('button', { name: 'Pay $25.98 and subscribe — renews automatically' }),
+    ).toBeEnabled();
     expect(screen.getByLabelText('Card number')).toBeInTheDocument();
 
     const [call] = callsTo(fetchMock, 'GET /api/getstripepaymentintent');
@@ -129,7 +135,7 @@ describe('PaymentMethodScreen: card confirmation', () => {
     const fake = fakeStripe(result);
     const { user } = setup({ basePath, session: basePath === '/admin' ? ADMIN_AS_INMATE : INMATE });
     await user.click(await screen.findByRole('button', { name: 'Pay With Stripe' }));
-    await user.click(await screen.findByRole('button', { name: 'Pay $25.98' }));
+    await user.click(await screen.findByRole('button', { name: ONE_TIME }));
     return fake;
   }
 
@@ -164,7 +170,7 @@ describe('PaymentMethodScreen: card confirmation', () => {
   ])('a %j shows "%s" (spec §8)', async (error, message) => {
     await payWith({ error });
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('button', { name: 'Pay $25.98' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: ONE_TIME })).toBeEnabled();
   });
 
   it('shows the server’s text when no payment intent can be made', async () => {

@@ -1,7 +1,10 @@
 import type { RemoteAppProps, SelectedOffersAnswer } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message } from '@app/shared/ui';
 import { useEffect, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useOfferText } from '../../../lib/offer-text';
 import { getSelectedOffers } from '../api/get-selected-offers';
 import type { PaymentOptions } from '../lib/payment-options';
 import { CardPayment } from './card-payment';
@@ -14,10 +17,14 @@ type PaymentMethodScreenProps = Pick<RemoteAppProps, 'basePath' | 'session'>;
 /**
  * Payment method (spec §2 screen 3): Recurring and Automatic, Pay With Stripe (which hides them and shows the card
  * form), and for an admin the Manual Payment by Admin section. Pays for the offers chosen on the selection screen,
- * for the signed-in inmate or the inmate staff act as.
+ * for the signed-in inmate or the inmate staff act as. Beside the spec's words (issue 13 §4): what each offer's
+ * credits buy, what the Recurring/Automatic choice means, and a way back to the offers that keeps the choice.
  */
 export function PaymentMethodScreen({ basePath, session }: PaymentMethodScreenProps) {
   const admin = basePath === '/admin';
+  const text = useOfferText();
+  const { t } = text;
+  const errorText = useErrorText();
   const [selected, setSelected] = useState<SelectedOffersAnswer>();
   const [options, setOptions] = useState<PaymentOptions>({ recurring: false, automatic: false });
   const [cardForm, setCardForm] = useState(false);
@@ -36,14 +43,18 @@ export function PaymentMethodScreen({ basePath, session }: PaymentMethodScreenPr
   if (!session.inmate) {
     return (
       <section className="payment">
-        <h1>Payment</h1>
+        <h1>{t('payment.heading')}</h1>
         {admin ? (
           <p>
-            Choose the inmate to pay for on <Link to="/admin/inmates">Manage Inmates</Link> first.
+            <Trans t={t} i18nKey="payment.chooseInmate" components={{ goto: <Link to="/admin/inmates" /> }} />
           </p>
         ) : (
           <p>
-            Please <Link to={`${basePath}/inmates/login`}>log in</Link> to pay.
+            <Trans
+              t={t}
+              i18nKey="payment.logInToPay"
+              components={{ goto: <Link to={`${basePath}/inmates/login`} /> }}
+            />
           </p>
         )}
       </section>
@@ -52,26 +63,34 @@ export function PaymentMethodScreen({ basePath, session }: PaymentMethodScreenPr
 
   return (
     <section className="payment">
-      <h1>Payment</h1>
+      <h1>{t('payment.heading')}</h1>
       {selected && selected.offers.length === 0 && (
         <>
-          <Message kind="error">Please Select Offer</Message>
+          <Message kind="error">{errorText('Please Select Offer')}</Message>
           <p>
-            <Link to={`${basePath}/inmates/register`}>Choose offers</Link>
+            <Link to={`${basePath}/inmates/register`}>{t('payment.chooseOffers')}</Link>
           </p>
         </>
       )}
       {selected && selected.offers.length > 0 && (
         <>
           <SelectedOffersSummary selected={selected} />
+          {/* Back keeps the selection: the offer screen reads the choice saved in the session. */}
+          <p>
+            <Link to={`${basePath}/inmates/register`}>{t('payment.backToOffers')}</Link>
+          </p>
           {cardForm ? (
             <CardPayment basePath={basePath} options={options} />
           ) : (
             <>
-              <PaymentOptionsFields value={options} onChange={setOptions} />
+              <PaymentOptionsFields
+                value={options}
+                onChange={setOptions}
+                amount={text.money(selected.total)}
+              />
               <div className="form__actions">
                 <button type="button" onClick={() => setCardForm(true)}>
-                  Pay With Stripe
+                  {t('payment.payWithStripe')}
                 </button>
               </div>
             </>

@@ -1,4 +1,5 @@
 import type { RemoteAppProps } from '@app/shared';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OfferSelection } from '../../offer-selection/components/offer-selection';
 import { RegistrationForm } from './registration-form';
@@ -9,6 +10,7 @@ import { RegistrationForm } from './registration-form';
  * registration form below the offers, and each choice of offers is saved for the manual payment (docs/decisions.md).
  */
 export function RegisterScreen({ basePath, session, refreshSession }: RemoteAppProps) {
+  const { t } = useTranslation('offers');
   const [params] = useSearchParams();
   const staff = session.staff !== undefined;
   const admin = basePath === '/admin' && Boolean(session.staff?.roles.includes('ADMIN'));
@@ -17,11 +19,13 @@ export function RegisterScreen({ basePath, session, refreshSession }: RemoteAppP
   }
   return (
     <>
-      <h1>Offers</h1>
+      <h1>{t('selection.heading')}</h1>
       <OfferSelection showSubscribe={!staff} saveEachChoice={admin} />
       {admin && session.inmate && (
         <p>
-          <Link to="/admin/inmates/paymentmethod">Payment for {session.inmate.firstName}</Link>
+          <Link to="/admin/inmates/paymentmethod">
+            {t('selection.paymentFor', { name: session.inmate.firstName })}
+          </Link>
         </p>
       )}
       {admin && <RegistrationForm basePath={basePath} refreshSession={refreshSession} />}

@@ -1,8 +1,10 @@
 import { ApiError, type BasePath, type RegistrationInput, registrationSchema } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { EMPTY_REGISTRATION, Message, RegistrationFields } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { registerInmate } from '../api/register-inmate';
 
@@ -12,8 +14,7 @@ type RegistrationFormProps = {
   refreshSession: () => Promise<void>;
 };
 
-/** spec §8 success message, shown a moment before the next screen. */
-export const REGISTERED = 'Registered user';
+/** How long spec §8's success message (Registered user) shows before the next screen. */
 export const REGISTERED_MS = 1000;
 
 /**
@@ -22,8 +23,11 @@ export const REGISTERED_MS = 1000;
  */
 export function RegistrationForm({ basePath, refreshSession }: RegistrationFormProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('offers');
+  const errorText = useErrorText();
   const admin = basePath === '/admin';
-  const [failure, setFailure] = useState('');
+  // The server's message and code, shown in the reader's language when rendered.
+  const [failure, setFailure] = useState<{ message: string; code?: string }>();
   const [next, setNext] = useState<string | null>(null);
   const {
     register,
@@ -35,14 +39,16 @@ export function RegistrationForm({ basePath, refreshSession }: RegistrationFormP
   });
 
   const onSubmit = async (registration: RegistrationInput) => {
-    setFailure('');
+    setFailure(undefined);
     try {
       const registered = await registerInmate(basePath, registration);
       if (!admin) await refreshSession();
       setNext(registered.forward ?? (admin ? '/admin/inmates' : `${basePath}/inmates/paymentmethod`));
     } catch (error) {
       // spec §8: a registration failure shows the server's text.
-      setFailure(error instanceof ApiError ? error.message : 'Failed!');
+      setFailure(
+        error instanceof ApiError ? { message: error.message, code: error.code } : { message: 'Failed!' },
+      );
     }
   };
 
@@ -53,16 +59,16 @@ export function RegistrationForm({ basePath, refreshSession }: RegistrationFormP
   }, [next, navigate]);
 
   return (
-    <section className="form-screen" aria-label={admin ? 'Register an inmate' : undefined}>
+    <section className="form-screen" aria-label={admin ? t('registration.adminLabel') : undefined}>
       {/* spec §2 screen 2: the heading is blank for admin, otherwise Registration. */}
-      {!admin && <h1>Registration</h1>}
+      {!admin && <h1>{t('registration.heading')}</h1>}
       <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <RegistrationFields register={register} errors={errors} />
-        {failure && <Message kind="error">{failure}</Message>}
-        {next && <Message kind="success">{REGISTERED}</Message>}
+        {failure && <Message kind="error">{errorText(failure.message, failure.code)}</Message>}
+        {next && <Message kind="success">{t('registration.registered')}</Message>}
         <div className="form__actions">
           <button type="submit" disabled={isSubmitting || next !== null}>
-            Register
+            {admin ? t('registration.registerSomeone') : t('registration.register')}
           </button>
         </div>
       </form>
