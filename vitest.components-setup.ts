@@ -15,6 +15,8 @@ import commonEn from './shared/src/i18n/messages/common.en';
 import commonEs from './shared/src/i18n/messages/common.es';
 import errorsEn from './shared/src/i18n/messages/errors.en';
 import errorsEs from './shared/src/i18n/messages/errors.es';
+import legalEn from './shell/src/features/legal/messages/en';
+import legalEs from './shell/src/features/legal/messages/es';
 import shellEn from './shell/src/messages/en';
 import shellEs from './shell/src/messages/es';
 
@@ -31,6 +33,7 @@ await i18next.use(initReactI18next).init({
       common: commonEn,
       errors: errorsEn,
       shell: shellEn,
+      legal: legalEn,
       offers: offersEn,
       account: accountEn,
       friends: friendsEn,
@@ -40,6 +43,7 @@ await i18next.use(initReactI18next).init({
       common: commonEs,
       errors: errorsEs,
       shell: shellEs,
+      legal: legalEs,
       offers: offersEs,
       account: accountEs,
       friends: friendsEs,

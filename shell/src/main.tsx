@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
+import { LEGAL_CATALOGUES } from './features/legal/messages';
 import { startRemoteOfPage } from './features/remotes/api/load-remote-app';
 import { SessionProvider } from './lib/session/session-context';
 import { SHELL_CATALOGUES } from './messages';
@@ -18,7 +19,9 @@ if (!root) throw new Error('index.html has no #root');
 // The shell's words in the reader's language first (a small chunk, fetched while the remote of the page loads):
 // rendering before them would replace the page frame the Worker wrote with an empty screen.
 registerCatalogues('shell', SHELL_CATALOGUES);
-await startI18n(['shell']);
+// The legal pages' words too: the footer names them on every screen (issue 13 §4).
+registerCatalogues('legal', LEGAL_CATALOGUES);
+await startI18n(['shell', 'legal']);
 
 createRoot(root).render(
   <StrictMode>

@@ -5,6 +5,7 @@ import { RouteAnnouncer } from '../components/layout/route-announcer';
 import { RequireStaff } from '../components/require-staff';
 import { RequirePasswordChange } from '../features/change-password/components/require-password-change';
 import { HomeScreen } from '../features/home/components/home-screen';
+import { legalRoutes } from '../features/legal/components/legal-routes';
 import { RemoteRoutes } from '../features/remotes/components/remote-routes';
 
 // The shell's forms (and zod, the schemas and react-hook-form with them) load when one is first shown, so the first
@@ -42,6 +43,7 @@ export function AppRoutes() {
         <Route element={<RequirePasswordChange />}>
           <Route path="/admin" element={<Layout basePath="/admin" />}>
             <Route path="login" element={<LoginScreen kind="staff" />} />
+            {legalRoutes()}
             <Route element={<RequireStaff />}>
               <Route index element={<HomeScreen />} />
               <Route path="friends/login" element={<LoginScreen kind="friend" />} />
@@ -53,6 +55,7 @@ export function AppRoutes() {
           </Route>
           <Route path="/employee1" element={<Layout basePath="/employee1" />}>
             <Route path="login" element={<LoginScreen kind="staff" />} />
+            {legalRoutes()}
             <Route element={<RequireStaff />}>
               <Route index element={<HomeScreen />} />
               <Route path="*" element={<RemoteRoutes />} />
@@ -67,6 +70,7 @@ export function AppRoutes() {
             <Route path="friends/changepassword" element={<ChangePasswordScreen kind="friend" />} />
             <Route path="friends/resetpassword" element={<ResetPasswordScreen />} />
             <Route path="contactus" element={<ContactScreen />} />
+            {legalRoutes()}
             <Route path="*" element={<RemoteRoutes />} />
           </Route>
         </Route>

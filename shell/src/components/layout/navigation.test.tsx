@@ -102,11 +102,11 @@ describe('navigation (spec §2 "Navigation")', () => {
     });
   });
 
-  it('shows the four payment logos in the footer', () => {
+  it('shows the logos of the cards we take in the footer (issue 13 §4; footer.test.tsx)', () => {
     mockApi();
     renderApp('/');
     const logos = within(screen.getByRole('list', { name: 'Payment methods' }));
-    for (const name of ['Monero', 'Visa', 'Mastercard', 'Apple Pay'])
+    for (const name of ['Visa', 'Mastercard', 'American Express', 'Discover'])
       expect(logos.getByRole('img', { name })).toBeInTheDocument();
   });
 });

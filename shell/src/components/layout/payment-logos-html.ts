@@ -1,11 +1,9 @@
-// The footer's payment logos (spec §1: a privacy cryptocurrency, two card brands, a mobile wallet), drawn as small
-// inline SVGs so no image is downloaded. Simplified marks, each named for screen readers. One HTML string, because
+// The footer's payment logos: only the methods the product takes (issue 13 §4, docs/decisions.md "What the footer
+// shows"). Payments are cards through Stripe's card form (payments/stripe-adapter.ts: `allowed_payment_method_types:
+// ['card']`, US dollars, no brand filter), so the marks are the four US card networks Stripe accepts; spec §1's
+// cryptocurrency and mobile wallet are not taken (Monero is how friends are paid, not a way to pay). Drawn as small
+// inline SVGs so no image is downloaded; simplified marks, each named for screen readers. One HTML string, because
 // the page frame the Worker sends before any script runs (shell/src/frame/page-frame.ts) shows the same footer.
-
-const MONERO =
-  '<svg class="payment-logo" viewBox="0 0 32 32" role="img" aria-label="Monero"><title>Monero</title>' +
-  '<circle cx="16" cy="16" r="15" fill="#f60"></circle><path d="M2.25 22A15 15 0 0 0 29.75 22Z" fill="#4c4c4c"></path>' +
-  '<path d="M6 22V8.5l10 10 10-10V22h-4v-7.8l-6 6-6-6V22Z" fill="#fff"></path></svg>';
 
 const VISA =
   '<svg class="payment-logo" viewBox="0 0 48 32" role="img" aria-label="Visa"><title>Visa</title>' +
@@ -19,15 +17,20 @@ const MASTERCARD =
   '<circle cx="19" cy="16" r="9" fill="#eb001b"></circle><circle cx="29" cy="16" r="9" fill="#f79e1b"></circle>' +
   '<path d="M24 8.52A9 9 0 0 1 24 23.48 9 9 0 0 1 24 8.52Z" fill="#ff5f00"></path></svg>';
 
-const APPLE_PAY =
-  '<svg class="payment-logo" viewBox="0 0 48 32" role="img" aria-label="Apple Pay"><title>Apple Pay</title>' +
-  '<rect width="48" height="32" rx="4" fill="#000"></rect>' +
-  '<path d="M12 12.5c-2.5-1.5-5 0-5 3.5s2.2 6 3.6 6c.8 0 1-.4 1.9-.4s1.1.4 1.9.4c1.4 0 3.6-2.6 3.6-6s-2.5-5-5-3.5Z" ' +
-  'fill="#fff"></path><path d="M12.3 11.6c.2-1.5 1.2-2.6 2.6-2.9-.1 1.5-1.2 2.7-2.6 2.9Z" fill="#fff"></path>' +
-  '<text x="31" y="21" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="12" fill="#fff">' +
-  'Pay</text></svg>';
+const AMERICAN_EXPRESS =
+  '<svg class="payment-logo" viewBox="0 0 48 32" role="img" aria-label="American Express"><title>American Express</title>' +
+  '<rect width="48" height="32" rx="4" fill="#006fcf"></rect>' +
+  '<text x="24" y="20.5" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="11" ' +
+  'font-weight="700" fill="#fff">AMEX</text></svg>';
+
+const DISCOVER =
+  '<svg class="payment-logo" viewBox="0 0 48 32" role="img" aria-label="Discover"><title>Discover</title>' +
+  '<rect x="0.5" y="0.5" width="47" height="31" rx="4" fill="#fff" stroke="#d0d4dc"></rect>' +
+  '<path d="M20 31.5H43.5a4 4 0 0 0 4-4V20C40 26 30 30 20 31.5Z" fill="#f76f20"></path>' +
+  '<text x="24" y="17" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="7.5" ' +
+  'font-weight="700" fill="#231f20">DISCOVER</text></svg>';
 
 /** The items of the footer's `<ul class="payment-logos">`. */
-export const PAYMENT_LOGOS_HTML = [MONERO, VISA, MASTERCARD, APPLE_PAY]
+export const PAYMENT_LOGOS_HTML = [VISA, MASTERCARD, AMERICAN_EXPRESS, DISCOVER]
   .map((logo) => `<li>${logo}</li>`)
   .join('');
