@@ -1,6 +1,5 @@
 import {
   type AudioFileAnswer,
-  formatDate,
   type ReplaceAudioFileData,
   type ReplaceAudioFileInput,
   replaceAudioFileFormSchema,
@@ -8,6 +7,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/use-formats';
 import { formatSize } from '../lib/format-size';
 import { AudioFileInput } from './audio-file-input';
 
@@ -24,6 +25,8 @@ type AudioFileItemProps = {
  * Replace and Delete (asked again before it is done: a deleted prompt cannot be brought back).
  */
 export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFileItemProps) {
+  const { t } = useTranslation('admin');
+  const formats = useFormats();
   const nameId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -58,23 +61,23 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
     >
       <h3 className="audio-file__title">
         <span id={nameId}>{file.name}</span>
-        {file.active && <span className="audio-file__active">Active</span>}
+        {file.active && <span className="audio-file__active">{t('audio.active')}</span>}
       </h3>
       <p className="audio-file__facts">
-        {formatSize(file.size)} · uploaded {formatDate(file.createdAt)}
+        {t('audio.facts', { size: formatSize(file.size), date: formats.date(file.createdAt) })}
       </p>
       {/* The URL carries the version of the bytes, so a replaced file is never played from a cache. */}
       {/* biome-ignore lint/a11y/useMediaCaption: staff's own phone prompts, uploaded without a transcript to caption */}
-      <audio controls preload="metadata" src={file.uri} aria-label={`Play ${file.name}`} />
+      <audio controls preload="metadata" src={file.uri} aria-label={t('audio.play', { name: file.name })} />
       <div className="audio-file__actions">
         {!file.active && (
           <button type="button" disabled={disabled} onClick={() => act(() => onActivate(file.id))}>
-            Make active
+            {t('audio.makeActive')}
           </button>
         )}
         {confirming ? (
           <span className="audio-file__confirm">
-            Delete this file?{' '}
+            {t('audio.confirmDelete')}{' '}
             <button
               type="button"
               disabled={disabled}
@@ -82,10 +85,10 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
                 if (!(await act(() => onDelete(file.id)))) setConfirming(false);
               }}
             >
-              Yes, delete
+              {t('audio.yesDelete')}
             </button>{' '}
             <button type="button" className="button-secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('shared.cancel')}
             </button>
           </span>
         ) : (
@@ -95,7 +98,7 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
             disabled={disabled}
             onClick={() => setConfirming(true)}
           >
-            Delete
+            {t('shared.delete')}
           </button>
         )}
       </div>
@@ -105,7 +108,7 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
           name="file"
           render={({ field }) => (
             <AudioFileInput
-              label="Replace with"
+              label={t('audio.replaceWith')}
               error={errors.file?.message}
               disabled={disabled}
               inputRef={(element) => {
@@ -118,7 +121,7 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
         />
         <div className="form__actions">
           <button type="submit" disabled={disabled}>
-            Replace
+            {t('audio.replace')}
           </button>
         </div>
       </form>

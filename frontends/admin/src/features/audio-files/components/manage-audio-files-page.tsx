@@ -1,18 +1,20 @@
 import {
-  AUDIO_PURPOSE_LABELS,
   AUDIO_PURPOSES,
   type AudioFileAnswer,
   type AudioFilesAnswer,
   type UploadAudioFileData,
 } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message, type SaveOutcome } from '@app/shared/ui';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLoadedList } from '../../../lib/use-loaded-list';
 import { activateAudioFile } from '../api/activate-audio-file';
 import { deleteAudioFile } from '../api/delete-audio-file';
 import { getAudioFiles, type StaffPrefix } from '../api/get-audio-files';
 import { replaceAudioFile } from '../api/replace-audio-file';
 import { uploadAudioFile } from '../api/upload-audio-file';
+import { usePurposeNames } from '../lib/use-purpose-names';
 import { AudioFileItem } from './audio-file-item';
 import { AudioFilesStyles } from './audio-files-styles';
 import { UploadAudioForm } from './upload-audio-form';
@@ -24,6 +26,9 @@ import { UploadAudioForm } from './upload-audio-form';
  * tools do; every call answers the whole list, which the page shows at once.
  */
 export function ManageAudioFilesPage({ basePath }: { basePath: StaffPrefix }) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const purposeName = usePurposeNames();
   const fetchFiles = useCallback(() => getAudioFiles(basePath), [basePath]);
   const { rows: loaded, loadError } = useLoadedList(fetchFiles);
   const [answered, setAnswered] = useState<AudioFilesAnswer | null>(null);
@@ -34,11 +39,15 @@ export function ManageAudioFilesPage({ basePath }: { basePath: StaffPrefix }) {
     setOutcome(null);
     try {
       setAnswered(await action());
-      setOutcome({ kind: 'success', text: 'Success!' });
+      setOutcome({ kind: 'success', text: t('shared.success') });
       return true;
     } catch (failure) {
-      // ApiError carries the server's `error` (or "Failed!" without one); a network failure is "Failed!".
-      setOutcome({ kind: 'error', text: failure instanceof Error ? failure.message : 'Failed!' });
+      // ApiError carries the server's `error` (or "Failed!" without one) and its code; a network failure is "Failed!".
+      const { message, code } = failure as Error & { code?: string };
+      setOutcome({
+        kind: 'error',
+        text: failure instanceof Error ? errorText(message, code) : t('errors:failed'),
+      });
       return false;
     }
   };
@@ -49,24 +58,21 @@ export function ManageAudioFilesPage({ basePath }: { basePath: StaffPrefix }) {
   return (
     <section className="admin-screen" aria-labelledby="manage-audio-files-title">
       <AudioFilesStyles />
-      <h1 id="manage-audio-files-title">Manage Audio Files</h1>
-      <p>
-        The phone system plays the active file of each purpose. A new upload becomes the active one of its
-        purpose.
-      </p>
+      <h1 id="manage-audio-files-title">{t('audio.heading')}</h1>
+      <p>{t('audio.intro')}</p>
       <UploadAudioForm onUpload={(data: UploadAudioFileData) => run(() => uploadAudioFile(basePath, data))} />
       {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
       {/* A later answer replaces a list that failed to load. */}
       {loadError && !answered && <Message kind="error">{loadError}</Message>}
-      {files === null && !loadError && <p>Loading…</p>}
+      {files === null && !loadError && <p>{t('common:loading')}</p>}
       {files &&
         AUDIO_PURPOSES.map((purpose) => {
           const group = byPurpose(purpose);
           return (
             <section key={purpose} className="audio-group" aria-labelledby={`audio-group-${purpose}`}>
-              <h2 id={`audio-group-${purpose}`}>{AUDIO_PURPOSE_LABELS[purpose]}</h2>
+              <h2 id={`audio-group-${purpose}`}>{purposeName(purpose)}</h2>
               {group.length === 0 ? (
-                <p>No file for this purpose yet.</p>
+                <p>{t('audio.noneForPurpose')}</p>
               ) : (
                 <ul className="audio-group__list">
                   {group.map((file) => (

@@ -1,5 +1,4 @@
 import {
-  AUDIO_PURPOSE_LABELS,
   AUDIO_PURPOSES,
   type UploadAudioFileData,
   type UploadAudioFileInput,
@@ -9,6 +8,8 @@ import { TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { usePurposeNames } from '../lib/use-purpose-names';
 import { AudioFileInput } from './audio-file-input';
 
 const EMPTY: Partial<UploadAudioFileInput> = { name: '', purpose: '' as UploadAudioFileInput['purpose'] };
@@ -23,6 +24,8 @@ type UploadAudioFormProps = {
  * API's own schema first (the file by its type and size; the API then reads its bytes).
  */
 export function UploadAudioForm({ onUpload }: UploadAudioFormProps) {
+  const { t } = useTranslation('admin');
+  const purposeName = usePurposeNames();
   const purposeId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const {
@@ -44,9 +47,9 @@ export function UploadAudioForm({ onUpload }: UploadAudioFormProps) {
 
   return (
     <form className="form audio-upload" aria-labelledby={`${purposeId}-title`} noValidate onSubmit={submit}>
-      <h2 id={`${purposeId}-title`}>Upload an audio file</h2>
+      <h2 id={`${purposeId}-title`}>{t('audio.upload.heading')}</h2>
       <TextField
-        label="Name"
+        label={t('shared.name')}
         autoComplete="off"
         maxLength={100}
         error={errors.name?.message}
@@ -54,7 +57,7 @@ export function UploadAudioForm({ onUpload }: UploadAudioFormProps) {
       />
       <div className="field">
         <label className="field__label" htmlFor={purposeId}>
-          Purpose
+          {t('audio.upload.purpose')}
         </label>
         <select
           id={purposeId}
@@ -63,10 +66,10 @@ export function UploadAudioForm({ onUpload }: UploadAudioFormProps) {
           aria-describedby={errors.purpose ? `${purposeId}-error` : undefined}
           {...register('purpose')}
         >
-          <option value="">Choose what the file is for</option>
+          <option value="">{t('audio.upload.choosePurpose')}</option>
           {AUDIO_PURPOSES.map((purpose) => (
             <option key={purpose} value={purpose}>
-              {AUDIO_PURPOSE_LABELS[purpose]}
+              {purposeName(purpose)}
             </option>
           ))}
         </select>
@@ -81,7 +84,7 @@ export function UploadAudioForm({ onUpload }: UploadAudioFormProps) {
         name="file"
         render={({ field }) => (
           <AudioFileInput
-            label="Audio file (WAV, MP3 or OGG, at most 10 MB)"
+            label={t('audio.upload.file')}
             error={errors.file?.message}
             inputRef={(element) => {
               fileInput.current = element;
@@ -93,7 +96,7 @@ export function UploadAudioForm({ onUpload }: UploadAudioFormProps) {
       />
       <div className="form__actions">
         <button type="submit" disabled={isSubmitting}>
-          Upload
+          {t('audio.upload.button')}
         </button>
       </div>
     </form>

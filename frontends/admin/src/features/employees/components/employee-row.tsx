@@ -9,6 +9,7 @@ import { TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 const EMPTY: EmployeeInput = { name: '', userName: '', password: '', roles: [] };
 
@@ -25,6 +26,7 @@ type EmployeeRowProps = {
  * The password starts empty: the API never sends one, and an update with it empty keeps the old one (spec §5).
  */
 export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
+  const { t } = useTranslation('admin');
   const formId = useId();
   const {
     register,
@@ -55,11 +57,11 @@ export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
   });
 
   return (
-    <tr aria-label={employee ? employee.name : 'New employee'}>
+    <tr aria-label={employee ? employee.name : t('employees.newRow')}>
       <td>
         <TextField
           className="offer-field"
-          label="Name"
+          label={t('shared.name')}
           form={formId}
           autoComplete="off"
           error={errors.name?.message}
@@ -69,7 +71,7 @@ export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
       <td>
         <TextField
           className="offer-field"
-          label="User name"
+          label={t('employees.userName')}
           form={formId}
           autoComplete="off"
           autoCapitalize="none"
@@ -80,18 +82,18 @@ export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
       <td>
         <TextField
           className="offer-field"
-          label="Password"
+          label={t('employees.password')}
           type="password"
           form={formId}
           autoComplete="new-password"
-          placeholder={employee ? 'unchanged' : undefined}
+          placeholder={employee ? t('employees.unchanged') : undefined}
           error={errors.password?.message}
           {...register('password')}
         />
       </td>
       <td>
         <fieldset className="offer-types">
-          <legend className="visually-hidden">Roles</legend>
+          <legend className="visually-hidden">{t('employees.roles')}</legend>
           {ROLES.map((role) => (
             <label key={role}>
               <input type="checkbox" value={role} form={formId} {...register('roles')} />
@@ -104,7 +106,7 @@ export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
       <td>
         <form id={formId} className="offer-actions" noValidate onSubmit={submit}>
           <button type="submit" disabled={isSubmitting}>
-            {employee ? 'Update' : 'Add'}
+            {employee ? t('shared.update') : t('shared.add')}
           </button>
           {employee && onDelete && (
             <button
@@ -116,7 +118,7 @@ export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
                 setDeleting(false);
               }}
             >
-              Delete
+              {t('shared.delete')}
             </button>
           )}
         </form>

@@ -1,15 +1,14 @@
 import type { EmployeeData } from '@app/shared';
 import { Message, type SaveOutcome } from '@app/shared/ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackOfficeTable } from '../../../components/back-office-table';
 import { useLoadedList } from '../../../lib/use-loaded-list';
 import { deleteEmployee } from '../api/delete-employee';
 import { getEmployees } from '../api/get-employees';
 import { saveEmployee } from '../api/save-employee';
 import { EmployeeRow } from './employee-row';
-import { failureText } from './failure-text';
-
-const COLUMNS = ['Name', 'User name', 'Password', 'Roles', 'Actions'];
+import { useFailureText } from './failure-text';
 
 /**
  * Manage Employees (spec §2 screen 17, ADMIN only): every employee with Update and Delete, and an Add row. Texts of
@@ -17,18 +16,21 @@ const COLUMNS = ['Name', 'User name', 'Password', 'Roles', 'Actions'];
  * the server's reason (docs/decisions.md "Manage Employees").
  */
 export function ManageEmployeesPage() {
+  const { t } = useTranslation('admin');
+  const failureText = useFailureText();
   const { rows: employees, loadError, reload: load } = useLoadedList(getEmployees);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
 
   const save = async (data: EmployeeData) => {
     setOutcome(null);
     try {
-      const answer = await saveEmployee(data);
-      setOutcome({ kind: 'success', text: answer.message });
+      await saveEmployee(data);
+      // The API answers spec §8's "Employee Added" for an add and an update: said here in the page's language.
+      setOutcome({ kind: 'success', text: t('employees.added') });
       await load();
       return true;
     } catch (failure) {
-      setOutcome({ kind: 'error', text: failureText(failure, 'Failed to Add Employee') });
+      setOutcome({ kind: 'error', text: failureText(failure, t('employees.addFailed')) });
       return false;
     }
   };
@@ -36,22 +38,31 @@ export function ManageEmployeesPage() {
   const remove = async (id: number) => {
     setOutcome(null);
     try {
-      const answer = await deleteEmployee(id);
-      setOutcome({ kind: 'success', text: answer.message });
+      await deleteEmployee(id);
+      // …and "Employee Added" for a delete too (spec §8).
+      setOutcome({ kind: 'success', text: t('employees.added') });
       await load();
     } catch (failure) {
-      setOutcome({ kind: 'error', text: failureText(failure, 'Failed to Delete Employee') });
+      setOutcome({ kind: 'error', text: failureText(failure, t('employees.deleteFailed')) });
     }
   };
 
+  const columns = [
+    t('shared.name'),
+    t('employees.userName'),
+    t('employees.password'),
+    t('employees.roles'),
+    t('shared.actions'),
+  ];
+
   return (
     <section className="admin-screen" aria-labelledby="manage-employees-title">
-      <h1 id="manage-employees-title">Manage Employees</h1>
+      <h1 id="manage-employees-title">{t('employees.heading')}</h1>
       {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
       {loadError && <Message kind="error">{loadError}</Message>}
-      {employees === null && !loadError && <p>Loading…</p>}
+      {employees === null && !loadError && <p>{t('common:loading')}</p>}
       {employees && (
-        <BackOfficeTable caption="Employees" columns={COLUMNS} minWidth="40rem">
+        <BackOfficeTable caption={t('employees.caption')} columns={columns} minWidth="40rem">
           {employees.map((employee) => (
             // The key carries the employee's values, so a row shows the saved employee again after a reload.
             <EmployeeRow key={JSON.stringify(employee)} employee={employee} onSave={save} onDelete={remove} />

@@ -1,0 +1,29 @@
+import { json, mockApi } from '@app/shared/testing';
+import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../../../testing/render-admin';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PAT = { id: 2, name: 'Pat Lee', userName: 'patlee', roles: ['EMPLOYEE1' as const] };
+
+describe('Manage Employees in Spanish (issue 13 §1)', () => {
+  it('shows the Spanish heading, fields and buttons, and says the employee was saved', async () => {
+    await i18next.changeLanguage('es');
+    mockApi({
+      'GET /admin/api/getemployees': () => json([PAT]),
+      'POST /admin/api/saveemployee': () => json({ message: 'Employee Added', employee: PAT }),
+    });
+    const { user } = renderAdmin('employees');
+    expect(await screen.findByRole('heading', { name: 'Administrar empleados' })).toBeInTheDocument();
+    const pat = within(await screen.findByRole('row', { name: 'Pat Lee' }));
+    expect(pat.getByLabelText('Usuario')).toHaveValue('patlee');
+    expect(pat.getByLabelText('Contraseña')).toHaveAttribute('placeholder', 'sin cambios');
+    expect(pat.getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    await user.click(pat.getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Empleado guardado');
+    const add = within(screen.getByRole('row', { name: 'Nuevo empleado' }));
+    expect(add.getByRole('button', { name: 'Agregar' })).toBeInTheDocument();
+  });
+});
