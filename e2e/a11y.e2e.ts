@@ -1,0 +1,60 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/a11y';
+import { useBrowser } from './support/browser';
+import { actAs, openRoute, routeName, SWEEP_ROUTES, signInAs, VIEWERS } from './support/routes';
+
+// Issue 13 §2: axe finds no violation at all (WCAG 2.0–2.2 A and AA, and best practices) on every route of spec §2
+// for every viewer who can see it, also with the detail screens' sections and the navigation menus open. Reads only:
+// this file runs before the journeys that change the demo data.
+
+const browser = useBrowser();
+
+/** Opens every closed collapsible section and navigation menu, so axe sees what they hold. */
+async function expandAll(page: Page) {
+  const toggles = page.locator('[aria-expanded="false"]');
+  let count = await toggles.count();
+  let opened = 0;
+  // A menu closes when another opens: open the sections (which stay open), then check menus one at a time below.
+  while (count > 0 && opened < 20) {
+    const toggle = toggles.first();
+    if ((await toggle.getAttribute('class'))?.includes('nav-menu__toggle')) break;
+    await toggle.click();
+    opened += 1;
+    count = await toggles.count();
+  }
+  await page.waitForLoadState('networkidle');
+  return opened;
+}
+
+describe('the accessibility sweep (axe, WCAG 2.2 AA and best practices)', () => {
+  for (const viewer of VIEWERS) {
+    it(`finds no violation on any screen ${viewer} can see`, async () => {
+      const page = await browser.newPage();
+      await signInAs(page, viewer);
+      const found: string[] = [];
+      let actingAs: string | undefined;
+      for (const route of SWEEP_ROUTES.filter((one) => one.viewer === viewer)) {
+        if (route.actAs && route.actAs !== actingAs) {
+          await actAs(page, viewer, route.actAs);
+          actingAs = route.actAs;
+        }
+        await openRoute(page, route);
+        found.push(...(await axeViolations(page, routeName(route))));
+        if ((await expandAll(page)) > 0)
+          found.push(...(await axeViolations(page, `${routeName(route)} (sections open)`)));
+      }
+      // The navigation menus, open one at a time.
+      const home = SWEEP_ROUTES.filter((one) => one.viewer === viewer)[0];
+      if (home) await openRoute(page, home);
+      const menus = page.locator('.nav-menu__toggle');
+      for (let index = 0; index < (await menus.count()); index += 1) {
+        await menus.nth(index).click();
+        found.push(...(await axeViolations(page, `${viewer} menu ${await menus.nth(index).textContent()}`)));
+        await page.keyboard.press('Escape');
+      }
+      if (found.length > 0) console.log(found.join('\n'));
+      expect(found).toEqual([]);
+    }, 240_000);
+  }
+});
