@@ -1,5 +1,6 @@
 import type { BasePath, FriendAnswer } from '@app/shared';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CurrentProfilePanel } from '../features/detail/components/current-profile-panel';
 import { EarningsPanel } from '../features/detail/components/earnings-panel';
@@ -11,6 +12,7 @@ import { getFriendDetail } from '../lib/get-friend-detail';
 export function FriendDetailPage({ basePath }: { basePath: BasePath }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useTranslation('friends');
   const [friend, setFriend] = useState<FriendAnswer | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit (location.key) loads again
@@ -29,18 +31,18 @@ export function FriendDetailPage({ basePath }: { basePath: BasePath }) {
   return (
     <section className="friends">
       <FriendsStyles />
-      <h1>Friend Detail</h1>
+      <h1>{t('detail.heading')}</h1>
       {friend ? (
         <>
           <FriendAccountInfo basePath={basePath} friend={friend} />
           <p>
-            <Link to={`${basePath}/friends/profile`}>Edit Profile</Link>
+            <Link to={`${basePath}/friends/profile`}>{t('detail.editProfile')}</Link>
           </p>
           <CurrentProfilePanel friend={friend} />
           <EarningsPanel />
         </>
       ) : (
-        <p className="loading">Loading…</p>
+        <p className="loading">{t('common:loading')}</p>
       )}
     </section>
   );

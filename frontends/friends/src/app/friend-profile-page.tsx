@@ -1,6 +1,8 @@
 import { ApiError, type BasePath, type FriendAnswer } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message } from '@app/shared/ui';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FriendProfileForm } from '../features/profile/components/friend-profile-form';
 import { FriendsStyles } from '../lib/friends-styles';
@@ -14,20 +16,22 @@ export function FriendProfilePage({ basePath }: { basePath: BasePath }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [friend, setFriend] = useState<FriendAnswer | null>(null);
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<{ message: string; code?: string } | null>(null);
+  const { t } = useTranslation('friends');
+  const errorText = useErrorText();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit (location.key) loads again
   useEffect(() => {
     let current = true;
     setFriend(null);
-    setFailure('');
+    setFailure(null);
     getFriendDetail().then(
       (loaded) => current && setFriend(loaded),
       (error) => {
         if (!current) return;
         if (error instanceof ApiError && error.status === 401 && basePath === '')
           navigate('/friends/login', { replace: true });
-        else setFailure(error instanceof ApiError ? error.message : 'Failed!');
+        else setFailure(error instanceof ApiError ? error : { message: 'Failed!' });
       },
     );
     return () => {
@@ -38,13 +42,13 @@ export function FriendProfilePage({ basePath }: { basePath: BasePath }) {
   return (
     <section className="friends">
       <FriendsStyles />
-      <h1>Friend Profile</h1>
+      <h1>{t('profile.heading')}</h1>
       {friend ? (
         <FriendProfileForm key={friend.id} basePath={basePath} friend={friend} />
       ) : failure ? (
-        <Message kind="error">{failure}</Message>
+        <Message kind="error">{errorText(failure.message, failure.code)}</Message>
       ) : (
-        <p className="loading">Loading…</p>
+        <p className="loading">{t('common:loading')}</p>
       )}
     </section>
   );

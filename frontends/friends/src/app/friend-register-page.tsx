@@ -1,4 +1,5 @@
 import type { RemoteAppProps } from '@app/shared';
+import { useTranslation } from 'react-i18next';
 import { FriendIntro } from '../features/intro/components/friend-intro';
 import { FriendRegistrationForm } from '../features/registration/components/friend-registration-form';
 import { FriendsStyles } from '../lib/friends-styles';
@@ -10,14 +11,15 @@ import { isAdmin } from '../lib/viewer';
  */
 export function FriendRegisterPage({ basePath, session, refreshSession }: RemoteAppProps) {
   const admin = isAdmin(basePath, session);
+  const { t } = useTranslation('friends');
   return (
-    <section className="friends" aria-label={admin ? 'Friend registration' : undefined}>
+    <section className="friends" aria-label={admin ? t('register.adminHeading') : undefined}>
       <FriendsStyles />
       {/* Issue 13 §2: every page has a main heading; the admin's stays blank on screen (spec §2 screen 2). */}
       {basePath !== '/admin' ? (
-        <h1>Registration</h1>
+        <h1>{t('register.heading')}</h1>
       ) : (
-        <h1 className="visually-hidden">Friend registration</h1>
+        <h1 className="visually-hidden">{t('register.adminHeading')}</h1>
       )}
       <FriendIntro editable={admin} />
       <FriendRegistrationForm basePath={basePath} refreshSession={refreshSession} />

@@ -1,10 +1,12 @@
 import type { FriendAnswer } from '@app/shared';
+import { useTranslation } from 'react-i18next';
 
 /** The Current Profile panel of spec §2 screen 12: photo, summary, address, availability, approval. */
 export function CurrentProfilePanel({ friend }: { friend: FriendAnswer }) {
+  const { t } = useTranslation('friends');
   return (
     <section className="friend-panel" aria-labelledby="current-profile">
-      <h2 id="current-profile">Current Profile</h2>
+      <h2 id="current-profile">{t('detail.currentProfile')}</h2>
       {friend.image ? (
         <img
           className="friend-photo__image"
@@ -12,18 +14,18 @@ export function CurrentProfilePanel({ friend }: { friend: FriendAnswer }) {
           alt={`${friend.firstName} ${friend.lastName}`}
         />
       ) : (
-        <p>No photo yet</p>
+        <p>{t('detail.noPhoto')}</p>
       )}
       <dl className="friend-fields">
-        <dt>Brief Summary For Publication</dt>
-        <dd>{friend.description || 'none'}</dd>
-        <dt>Monero Address</dt>
-        <dd>{friend.moneroAddress || 'none'}</dd>
-        <dt>Availability</dt>
+        <dt>{t('detail.description')}</dt>
+        <dd>{friend.description || t('detail.none')}</dd>
+        <dt>{t('detail.moneroAddress')}</dt>
+        <dd>{friend.moneroAddress || t('detail.none')}</dd>
+        <dt>{t('detail.availability')}</dt>
         {/* spec §4: availability toggles available and busy */}
-        <dd>{friend.active ? 'available' : 'busy'}</dd>
-        <dt>Status</dt>
-        <dd>{friend.approved ? 'approved' : 'waiting for verification'}</dd>
+        <dd>{friend.active ? t('detail.available') : t('detail.busy')}</dd>
+        <dt>{t('detail.status')}</dt>
+        <dd>{friend.approved ? t('detail.approved') : t('detail.waiting')}</dd>
       </dl>
     </section>
   );

@@ -1,6 +1,9 @@
-import { type FriendEarningsAnswer, formatMoney } from '@app/shared';
+import { ApiError, type FriendEarningsAnswer } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message } from '@app/shared/ui';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/use-money';
 import { getFriendEarnings } from '../api/get-friend-earnings';
 
 /**
@@ -9,13 +12,17 @@ import { getFriendEarnings } from '../api/get-friend-earnings';
  */
 export function EarningsPanel() {
   const [earnings, setEarnings] = useState<FriendEarningsAnswer | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<ApiError | null>(null);
+  const { t } = useTranslation('friends');
+  const errorText = useErrorText();
+  const money = useMoney();
 
   useEffect(() => {
     let live = true;
     getFriendEarnings().then(
       (loaded) => live && setEarnings(loaded),
-      (failure: Error) => live && setError(failure.message),
+      (failure: unknown) =>
+        live && setError(failure instanceof ApiError ? failure : new ApiError('Failed!', 0)),
     );
     return () => {
       live = false;
@@ -24,17 +31,17 @@ export function EarningsPanel() {
 
   return (
     <section className="friend-panel" aria-labelledby="friend-earnings">
-      <h2 id="friend-earnings">Earnings</h2>
-      {error && <Message kind="error">{error}</Message>}
-      {!earnings && !error && <p className="loading">Loading…</p>}
+      <h2 id="friend-earnings">{t('earnings.heading')}</h2>
+      {error && <Message kind="error">{errorText(error.message, error.code, error.params)}</Message>}
+      {!earnings && !error && <p className="loading">{t('common:loading')}</p>}
       {earnings && (
         <dl className="friend-fields">
-          <dt>Minutes this month</dt>
+          <dt>{t('earnings.minutesThisMonth')}</dt>
           <dd>{earnings.minutesThisMonth}</dd>
-          <dt>Earned this month</dt>
-          <dd>{formatMoney(earnings.earnedThisMonth)}</dd>
-          <dt>Unpaid balance</dt>
-          <dd>{formatMoney(earnings.unpaidBalance)}</dd>
+          <dt>{t('earnings.earnedThisMonth')}</dt>
+          <dd>{money(earnings.earnedThisMonth)}</dd>
+          <dt>{t('earnings.unpaidBalance')}</dt>
+          <dd>{money(earnings.unpaidBalance)}</dd>
         </dl>
       )}
     </section>

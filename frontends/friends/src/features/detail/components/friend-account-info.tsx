@@ -1,4 +1,5 @@
 import type { BasePath, FriendAnswer } from '@app/shared';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 /**
@@ -7,21 +8,22 @@ import { useNavigate } from 'react-router-dom';
  */
 export function FriendAccountInfo({ basePath, friend }: { basePath: BasePath; friend: FriendAnswer }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('friends');
   return (
     <dl className="friend-fields">
-      <dt>Name</dt>
+      <dt>{t('detail.name')}</dt>
       <dd>
         {friend.firstName} {friend.lastName}
       </dd>
-      <dt>Phone Number</dt>
-      <dd>{friend.phoneNumber || 'none'}</dd>
-      <dt>E-mail</dt>
+      <dt>{t('detail.phoneNumber')}</dt>
+      <dd>{friend.phoneNumber || t('detail.none')}</dd>
+      <dt>{t('detail.email')}</dt>
       <dd>{friend.email}</dd>
-      <dt>Username</dt>
+      <dt>{t('detail.username')}</dt>
       <dd>{friend.username}</dd>
-      <dt>Friend Id</dt>
+      <dt>{t('detail.friendId')}</dt>
       <dd>{friend.id}</dd>
-      <dt>Password</dt>
+      <dt>{t('detail.password')}</dt>
       <dd>
         <span>********</span>{' '}
         <button
@@ -29,7 +31,7 @@ export function FriendAccountInfo({ basePath, friend }: { basePath: BasePath; fr
           className="button-secondary"
           onClick={() => navigate(`${basePath}/friends/changepassword`)}
         >
-          Reset
+          {t('detail.reset')}
         </button>
       </dd>
     </dl>

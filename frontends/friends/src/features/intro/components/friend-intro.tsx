@@ -1,11 +1,14 @@
 import { ApiError } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message, TextAreaField } from '@app/shared/ui';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getFriendIntro } from '../api/get-friend-intro';
 import { saveFriendIntro } from '../api/save-friend-intro';
 import { sanitizeIntro } from '../lib/sanitize-intro';
 
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
+// Kept as what happened, so its words follow the reader's language.
+type Outcome = { kind: 'success' } | { kind: 'error'; error: ApiError } | null;
 
 /**
  * The friend intro of spec §2 screen 10: HTML for the public (sanitised again here), an editable text area with
@@ -16,6 +19,8 @@ export function FriendIntro({ editable }: { editable: boolean }) {
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const { t } = useTranslation('friends');
+  const errorText = useErrorText();
 
   useEffect(() => {
     let current = true;
@@ -43,15 +48,15 @@ export function FriendIntro({ editable }: { editable: boolean }) {
       const saved = await saveFriendIntro(draft);
       setContent(saved.content);
       setDraft(saved.content);
-      setOutcome({ kind: 'success', text: 'Success!' });
+      setOutcome({ kind: 'success' });
     } catch (error) {
-      setOutcome({ kind: 'error', text: error instanceof ApiError ? error.message : 'Failed!' });
+      setOutcome({ kind: 'error', error: error instanceof ApiError ? error : new ApiError('Failed!', 0) });
     } finally {
       setSaving(false);
     }
   };
 
-  if (content === null) return <p className="loading">Loading…</p>;
+  if (content === null) return <p className="loading">{t('common:loading')}</p>;
   if (!editable) {
     return (
       <div
@@ -66,15 +71,20 @@ export function FriendIntro({ editable }: { editable: boolean }) {
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <TextAreaField
-        label="Intro (HTML)"
+        label={t('intro.label')}
         rows={10}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
       />
-      {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
+      {outcome?.kind === 'success' && <Message kind="success">{t('intro.saved')}</Message>}
+      {outcome?.kind === 'error' && (
+        <Message kind="error">
+          {errorText(outcome.error.message, outcome.error.code, outcome.error.params)}
+        </Message>
+      )}
       <div className="form__actions">
         <button type="submit" disabled={saving}>
-          Edit Content
+          {t('intro.submit')}
         </button>
       </div>
     </form>

@@ -3,11 +3,13 @@ import { Message, TextAreaField, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { finishFriendRegistration } from '../api/finish-friend-registration';
 import { updateFriendProfile } from '../api/update-friend-profile';
-import { profileFailureText } from '../lib/failure-text';
+import { CODE_CALLED } from '../lib/code-called';
+import { useProfileFailureText } from '../lib/failure-text';
 import { PhotoField } from './photo-field';
 import { VerifyCodeForm } from './verify-code-form';
 
@@ -15,7 +17,8 @@ import { VerifyCodeForm } from './verify-code-form';
 const fieldsSchema = friendProfileSchema.omit({ image: true });
 type Fields = z.input<typeof fieldsSchema>;
 
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
+// Kept as what happened, so its words follow the reader's language.
+type Outcome = { kind: 'success'; message: string } | { kind: 'error'; error: unknown } | null;
 
 type Props = {
   basePath: BasePath;
@@ -33,6 +36,10 @@ export function FriendProfileForm({ basePath, friend }: Props) {
   // undefined keeps the stored photo (spec §7: image absent), a data URL replaces it.
   const [image, setImage] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const { t } = useTranslation('friends');
+  const failureText = useProfileFailureText();
+  // The server's own words about the call; the one it sends today is in the catalogue, shown in the reader's language.
+  const successText = (message: string) => (message === CODE_CALLED ? t('profile.codeCalled') : message);
   const {
     register,
     handleSubmit,
@@ -58,10 +65,10 @@ export function FriendProfileForm({ basePath, friend }: Props) {
         toDetail();
       } else {
         const answer = await finishFriendRegistration(profile);
-        setOutcome({ kind: 'success', text: answer.message });
+        setOutcome({ kind: 'success', message: answer.message });
       }
     } catch (error) {
-      setOutcome({ kind: 'error', text: profileFailureText(error) });
+      setOutcome({ kind: 'error', error });
     }
   });
 
@@ -69,28 +76,29 @@ export function FriendProfileForm({ basePath, friend }: Props) {
     <>
       <form className="form" noValidate onSubmit={onSubmit}>
         <TextField
-          label="Phone Number"
+          label={t('profile.phoneNumber')}
           type="tel"
           autoComplete="tel"
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
         />
         <TextField
-          label="Monero Address"
+          label={t('profile.moneroAddress')}
           autoComplete="off"
           spellCheck={false}
           error={errors.moneroAddress?.message}
           {...register('moneroAddress')}
         />
         <TextAreaField
-          label="Brief Summary For Publication"
+          label={t('profile.description')}
           rows={5}
           error={errors.description?.message}
           {...register('description')}
         />
         <div className="field">
           <label className="friend-available">
-            <input type="checkbox" {...register('available')} /> {available ? 'available' : 'busy'}
+            <input type="checkbox" {...register('available')} />{' '}
+            {available ? t('profile.available') : t('profile.busy')}
           </label>
         </div>
         <PhotoField
@@ -98,10 +106,11 @@ export function FriendProfileForm({ basePath, friend }: Props) {
           canChoose={basePath !== '/admin'}
           onChoose={setImage}
         />
-        {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
+        {outcome?.kind === 'success' && <Message kind="success">{successText(outcome.message)}</Message>}
+        {outcome?.kind === 'error' && <Message kind="error">{failureText(outcome.error)}</Message>}
         <div className="form__actions">
           <button type="submit" disabled={isSubmitting}>
-            {friend.approved ? 'Save Profile' : 'Call Me'}
+            {friend.approved ? t('profile.save') : t('profile.callMe')}
           </button>
         </div>
       </form>

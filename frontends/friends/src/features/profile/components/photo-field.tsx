@@ -1,5 +1,13 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { PHOTO_TYPES, PHOTO_UNREADABLE, photoProblem, scalePhoto } from '../lib/photo';
+import { useTranslation } from 'react-i18next';
+import {
+  PHOTO_TOO_LARGE,
+  PHOTO_TYPES,
+  PHOTO_UNREADABLE,
+  PHOTO_WRONG_TYPE,
+  photoProblem,
+  scalePhoto,
+} from '../lib/photo';
 
 type Props = {
   /** What the preview shows: the stored photo's URL or the chosen picture's data URL; null without a photo. */
@@ -15,6 +23,16 @@ export function PhotoField({ preview, canChoose, onChoose }: Props) {
   const inputId = useId();
   const [problem, setProblem] = useState('');
   const [working, setWorking] = useState(false);
+  const { t } = useTranslation('friends');
+  // photoProblem's English (its tests read it), in the reader's language.
+  const problemText = (text: string) =>
+    text === PHOTO_WRONG_TYPE
+      ? t('photo.wrongType')
+      : text === PHOTO_TOO_LARGE
+        ? t('photo.tooLarge')
+        : text === PHOTO_UNREADABLE
+          ? t('photo.unreadable')
+          : text;
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -39,14 +57,14 @@ export function PhotoField({ preview, canChoose, onChoose }: Props) {
   return (
     <div className="field friend-photo">
       {preview ? (
-        <img className="friend-photo__image" src={preview} alt="Profile preview" />
+        <img className="friend-photo__image" src={preview} alt={t('photo.preview')} />
       ) : (
-        <p className="friend-photo__none">No photo yet</p>
+        <p className="friend-photo__none">{t('photo.none')}</p>
       )}
       {canChoose && (
         <>
           <label className="button-like" htmlFor={inputId}>
-            Choose Photo
+            {t('photo.choose')}
           </label>
           <input
             id={inputId}
@@ -61,7 +79,7 @@ export function PhotoField({ preview, canChoose, onChoose }: Props) {
       )}
       {problem && (
         <p id={`${inputId}-error`} className="field__error" role="alert">
-          {problem}
+          {problemText(problem)}
         </p>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { Message, TextField } from '@app/shared/ui';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { verifyFriendRegistration } from '../api/verify-friend-registration';
-import { profileFailureText } from '../lib/failure-text';
+import { useProfileFailureText } from '../lib/failure-text';
 
 /**
  * The verification code of spec §2 screen 11: the code the Call Me call spoke, and Verify, which appears only
@@ -10,19 +11,22 @@ import { profileFailureText } from '../lib/failure-text';
 export function VerifyCodeForm({ onVerified }: { onVerified: () => void }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
+  // The error itself, so its text follows the reader's language.
+  const [failure, setFailure] = useState<unknown>(null);
+  const { t } = useTranslation('friends');
+  const failureText = useProfileFailureText();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = code.trim();
     if (!typed) return;
-    setFailure('');
+    setFailure(null);
     setBusy(true);
     try {
       await verifyFriendRegistration(typed);
       onVerified();
     } catch (error) {
-      setFailure(profileFailureText(error));
+      setFailure(error);
       setBusy(false);
     }
   };
@@ -30,17 +34,17 @@ export function VerifyCodeForm({ onVerified }: { onVerified: () => void }) {
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <TextField
-        label="Verification Code"
+        label={t('profile.verificationCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
-      {failure && <Message kind="error">{failure}</Message>}
+      {failure !== null && <Message kind="error">{failureText(failure)}</Message>}
       {code.trim() !== '' && (
         <div className="form__actions">
           <button type="submit" disabled={busy}>
-            Verify
+            {t('profile.verify')}
           </button>
         </div>
       )}

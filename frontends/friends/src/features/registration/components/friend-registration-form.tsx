@@ -1,13 +1,12 @@
 import { ApiError, type BasePath, type RegistrationInput, registrationSchema } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { EMPTY_REGISTRATION, Message, RegistrationFields } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { registerFriend } from '../api/register-friend';
-
-/** spec §8: friend registration's network failure. */
-export const UNKNOWN_ERROR = 'Unknown Error Occurred!';
 
 type Props = {
   basePath: BasePath;
@@ -18,11 +17,14 @@ type Props = {
 /**
  * The shared registration form (spec §2 screens 2 and 10, §5): the inmate registration's fields, labels and rules
  * (frontends/offers registration-form.tsx), validated on submit then on change. Success goes to
- * {prefix}/friends/profile; a refusal shows the server's text, a network failure Unknown Error Occurred! (spec §8).
+ * {prefix}/friends/profile; a refusal shows the server's text, a network failure Unknown Error Occurred! (spec §8, `register.unknownError`).
  */
 export function FriendRegistrationForm({ basePath, refreshSession }: Props) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState('');
+  // The server's refusal, or null for a network failure; kept as it came so its text follows the language.
+  const [failure, setFailure] = useState<ApiError | null | undefined>(undefined);
+  const { t } = useTranslation('friends');
+  const errorText = useErrorText();
   const {
     register,
     handleSubmit,
@@ -33,24 +35,28 @@ export function FriendRegistrationForm({ basePath, refreshSession }: Props) {
   });
 
   const onSubmit = async (registration: RegistrationInput) => {
-    setFailure('');
+    setFailure(undefined);
     try {
       await registerFriend(registration);
       await refreshSession();
       navigate(`${basePath}/friends/profile`);
     } catch (error) {
       // The API helper reports a network failure as status 0; anything else carries the server's text.
-      setFailure(error instanceof ApiError && error.status !== 0 ? error.message : UNKNOWN_ERROR);
+      setFailure(error instanceof ApiError && error.status !== 0 ? error : null);
     }
   };
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <RegistrationFields register={register} errors={errors} />
-      {failure && <Message kind="error">{failure}</Message>}
+      {failure !== undefined && (
+        <Message kind="error">
+          {failure ? errorText(failure.message, failure.code, failure.params) : t('register.unknownError')}
+        </Message>
+      )}
       <div className="form__actions">
         <button type="submit" disabled={isSubmitting}>
-          Register
+          {t('register.submit')}
         </button>
       </div>
     </form>
