@@ -1,5 +1,6 @@
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
+import { useErrorText } from '../i18n/use-error-text';
 import { cardErrorMessage, UNEXPECTED_ERROR } from './card-error';
 import { loadStripeFor } from './load-stripe';
 import { Message } from './message';
@@ -44,6 +45,8 @@ export function CardForm({
   const [loadFailed, setLoadFailed] = useState(false);
   const [failure, setFailure] = useState('');
   const [paying, setPaying] = useState(false);
+  // spec §8's `An unexpected error occurred` in the reader's language; the provider's own message as it comes.
+  const errorText = useErrorText();
   // The latest callback without remounting the Payment Element when a parent passes a new function each render.
   const onLoadErrorRef = useRef(onLoadError);
   onLoadErrorRef.current = onLoadError;
@@ -96,8 +99,8 @@ export function CardForm({
   return (
     <div className="card-form">
       <div className="card-form__element" ref={mountPoint} />
-      {loadFailed && <Message kind="error">{UNEXPECTED_ERROR}</Message>}
-      {failure && <Message kind="error">{failure}</Message>}
+      {loadFailed && <Message kind="error">{errorText(UNEXPECTED_ERROR)}</Message>}
+      {failure && <Message kind="error">{errorText(failure)}</Message>}
       {!loadFailed && (
         <div className="form__actions">
           <button type="button" onClick={pay} disabled={!ready || paying}>

@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { RegistrationInput } from '../schemas/registration';
 import { TextField } from './text-field';
 
@@ -19,46 +20,48 @@ type Props = {
 
 /**
  * The registration payload's six fields (spec §2 screens 2 and 10, §3, §5), shared by the inmate and the friend
- * registration forms; each form owns its react-hook-form instance, submit and messages.
+ * registration forms (labels in namespace `common`); each form owns its react-hook-form instance, submit and messages.
  * @example <RegistrationFields register={register} errors={errors} />
  */
 export function RegistrationFields({ register, errors }: Props) {
+  // The labels are the spec's English (end-to-end tests find the inputs by them), or their Spanish.
+  const { t } = useTranslation('common');
   return (
     <>
       <TextField
-        label="First name"
+        label={t('common:registration.firstName')}
         autoComplete="given-name"
         error={errors.firstName?.message}
         {...register('firstName')}
       />
       <TextField
-        label="Last name"
+        label={t('common:registration.lastName')}
         autoComplete="family-name"
         error={errors.lastName?.message}
         {...register('lastName')}
       />
       <TextField
-        label="E-mail"
+        label={t('common:registration.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
       <TextField
-        label="Username"
+        label={t('common:registration.username')}
         autoComplete="username"
         error={errors.username?.message}
         {...register('username')}
       />
       <TextField
-        label="Password"
+        label={t('common:registration.password')}
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Re-enter password"
+        label={t('common:registration.reenterPassword')}
         type="password"
         autoComplete="new-password"
         error={errors.reenterPassword?.message}

@@ -1,9 +1,10 @@
 import { type ComponentProps, useId } from 'react';
+import { useErrorText } from '../i18n/use-error-text';
 
 type TextAreaFieldProps = ComponentProps<'textarea'> & {
   /** The visible label. */
   label: string;
-  /** The field's validation message, shown under the text area. */
+  /** The field's validation message (a schema's English), shown under the text area in the reader's language. */
   error?: string | undefined;
 };
 
@@ -12,6 +13,7 @@ export function TextAreaField({ label, error, id, className, ...textarea }: Text
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const errorId = `${inputId}-error`;
+  const errorText = useErrorText();
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={inputId}>
@@ -27,7 +29,7 @@ export function TextAreaField({ label, error, id, className, ...textarea }: Text
       {error && (
         // Announced as it appears (issue 13 §2), and read again with the field through aria-describedby.
         <p id={errorId} className="field__error" role="alert">
-          {error}
+          {errorText(error)}
         </p>
       )}
     </div>

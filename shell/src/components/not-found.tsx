@@ -1,14 +1,16 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBasePath } from '../lib/base-path';
 
 /** Any path the route table of spec §2 does not have. */
 export function NotFound() {
   const basePath = useBasePath();
+  const { t } = useTranslation('shell');
   return (
     <section>
-      <h1>Page not found</h1>
+      <h1>{t('notFound.heading')}</h1>
       <p>
-        There is no page at this address. <Link to={`${basePath}/`}>Go to the home page</Link>.
+        <Trans t={t} i18nKey="notFound.text" components={{ home: <Link to={`${basePath}/`} /> }} />
       </p>
     </section>
   );

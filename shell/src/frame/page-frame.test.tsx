@@ -1,5 +1,6 @@
 import type { Session } from '@app/shared';
 import { render } from '@testing-library/react';
+import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../app/app-routes';
@@ -29,8 +30,21 @@ function tree(html: string): HTMLElement {
   for (const element of holder.querySelectorAll('[aria-controls]'))
     element.setAttribute('aria-controls', 'menu');
   for (const element of holder.querySelectorAll('.nav-menu__list')) element.setAttribute('id', 'menu');
+  // The chosen language: an attribute in the frame's HTML, a property React sets (compared by chosenLanguage).
+  for (const element of holder.querySelectorAll('option')) element.removeAttribute('selected');
   // The frame alone is hidden from assistive technology, until React's page replaces it.
   holder.querySelector('.page')?.removeAttribute('aria-hidden');
+  return holder;
+}
+
+/** The language the header's select shows: the live one React rendered, or the frame's from its HTML. */
+const chosenLanguage = (root: ParentNode) =>
+  root.querySelector<HTMLSelectElement>('.language__select')?.value;
+
+/** The frame's HTML parsed as the browser does before any script. */
+function parsed(html: string): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
   return holder;
 }
 
@@ -63,6 +77,7 @@ describe('the page frame the Worker sends (issue 12 §5)', () => {
     const rendered = tree(container.innerHTML);
     const frame = tree(pageFrame(path, session));
     expect(rendered.isEqualNode(frame), `${rendered.innerHTML}\n!=\n${frame.innerHTML}`).toBe(true);
+    expect(chosenLanguage(container)).toBe(chosenLanguage(parsed(pageFrame(path, session))));
     // The session came with the page: the first screen waits for no GET /api/session.
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/session');
   });
@@ -79,5 +94,47 @@ describe('the page frame the Worker sends (issue 12 §5)', () => {
     const rendered = tree(container.innerHTML);
     const frame = tree(pageFrame('/', undefined));
     expect(rendered.isEqualNode(frame), `${rendered.innerHTML}\n!=\n${frame.innerHTML}`).toBe(true);
+  });
+});
+
+describe('the page frame in Spanish (issue 13 §1)', () => {
+  const cases: [string, string, Session][] = [
+    ['an anonymous visitor on the home page', '/', {}],
+    ['a signed-in inmate on the account screen', '/inmates/detail', inmateSession()],
+    ['a signed-in friend on a remote screen', '/friends/detail', friendSession()],
+    ['an admin in the back office', '/admin/jails', staffSession(['ADMIN'])],
+  ];
+
+  it.each(cases)('is what React renders first in Spanish for %s', async (_name, path, session) => {
+    await i18next.changeLanguage('es');
+    vi.mocked(loadRemoteApp).mockReturnValue(new Promise(() => {}));
+    writeSessionBlock(session);
+    mockApi({}, session);
+    const { container } = render(
+      <MemoryRouter initialEntries={[path]}>
+        <SessionProvider>
+          <AppRoutes />
+        </SessionProvider>
+      </MemoryRouter>,
+    );
+    const rendered = tree(container.innerHTML);
+    const frame = tree(pageFrame(path, session, 'es'));
+    expect(rendered.isEqualNode(frame), `${rendered.innerHTML}\n!=\n${frame.innerHTML}`).toBe(true);
+    expect(chosenLanguage(container)).toBe('es');
+    expect(chosenLanguage(parsed(pageFrame(path, session, 'es')))).toBe('es');
+    expect(container).toHaveTextContent('Inicio');
+  });
+
+  it('greets an anonymous visitor in Spanish, service names in bold', () => {
+    const home = parsed(pageFrame('/', {}, 'es'));
+    expect(home.querySelector('h1')?.textContent).toBe('Manténgase en contacto desde adentro');
+    expect([...home.querySelectorAll('.home__services strong')].map((name) => name.textContent)).toEqual([
+      'Amigos',
+      'Desvío de llamadas',
+      'Chat con IA',
+      'Mensajes',
+    ]);
+    expect(home.querySelector('nav')?.getAttribute('aria-label')).toBe('Principal');
+    expect(home.querySelector('.skip-link')?.textContent).toBe('Saltar al contenido principal');
   });
 });

@@ -1,7 +1,10 @@
-import type { BasePath, Session } from '@app/shared';
+import { type BasePath, LANGUAGE_NAMES, LANGUAGES, type Language, type Session } from '@app/shared';
+import { LANGUAGE_SELECT_ID } from '../components/layout/language-select-id';
 import { PAYMENT_LOGOS_HTML } from '../components/layout/payment-logos-html';
 import { STAFF_TOOLS } from '../lib/staff-tools';
 import { basePathOf, isStaffAllowed, isStaffPath } from '../lib/url-kinds';
+import en from './frame-messages.en';
+import es from './frame-messages.es';
 
 export { basePathOf } from '../lib/url-kinds';
 
@@ -10,6 +13,12 @@ export { basePathOf } from '../lib/url-kinds';
 // its skeleton paint before any script runs. It is the same markup React renders on its first commit (Layout,
 // Navigation, Footer, PublicHome, the "Loading…" of a screen still loading): page-frame.test.tsx compares the two,
 // so nothing moves when React takes over. No JSX here: the Worker imports this file.
+// The words come from the frame's own catalogue in the request's language (issue 13 §1), which the `shell` namespace
+// includes: the same keys and texts as React's.
+
+/** The frame's words in each language (frame-messages.*.ts), typed alike. */
+export type FrameWords = typeof es;
+export const FRAME_WORDS: Record<Language, FrameWords> = { en, es };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -40,82 +49,112 @@ function navMenu(
  * Navigation (navigation.tsx) for this session: the spec §2 menus, texts included ("Acount Info"); with the session
  * unknown, only Home, as React shows it until GET /api/session answers.
  */
-function navigation(basePath: BasePath, pathname: string, known: Session | undefined): string {
+function navigation(
+  basePath: BasePath,
+  pathname: string,
+  known: Session | undefined,
+  words: FrameWords,
+): string {
   const session = known ?? {};
   const { inmate, friend, staff } = session;
+  const { nav } = words;
   const home = `${basePath}/`;
-  const items = [`<li class="nav__item">${link('nav__link', home, 'Home', pathname === home)}</li>`];
+  const items = [`<li class="nav__item">${link('nav__link', home, nav.home, pathname === home)}</li>`];
   if (known && !isStaffPath(basePath)) {
     if (!friend) {
       const inmateItems = inmate
-        ? [{ label: 'Acount Info', to: '/inmates/detail' }]
-        : [{ label: 'Login', to: '/inmates/login' }];
-      items.push(navMenu(pathname, 'frame-menu-inmates', 'Inmates', inmateItems));
+        ? [{ label: nav.acountInfo, to: '/inmates/detail' }]
+        : [{ label: nav.login, to: '/inmates/login' }];
+      items.push(navMenu(pathname, 'frame-menu-inmates', nav.inmates, inmateItems));
     }
     if (!inmate) {
       const friendItems = friend
-        ? [{ label: 'Acount Info', to: '/friends/detail' }]
+        ? [{ label: nav.acountInfo, to: '/friends/detail' }]
         : [
-            { label: 'Register', to: '/friends/register' },
-            { label: 'Login', to: '/friends/login' },
+            { label: nav.register, to: '/friends/register' },
+            { label: nav.login, to: '/friends/login' },
           ];
-      items.push(navMenu(pathname, 'frame-menu-friends', 'Friends', friendItems));
+      items.push(navMenu(pathname, 'frame-menu-friends', nav.friends, friendItems));
     }
   } else if (known && isStaffAllowed(session, basePath)) {
-    items.push(navMenu(pathname, 'frame-menu-tools', 'Admin Tools', STAFF_TOOLS[basePath]));
+    const tools = STAFF_TOOLS[basePath].map((tool) => ({ label: words.tools[tool.key], to: tool.to }));
+    items.push(navMenu(pathname, 'frame-menu-tools', nav.adminTools, tools));
   }
   if (inmate || friend || staff) {
-    items.push('<li class="nav__item"><button type="button" class="nav__button">Logout</button></li>');
+    items.push(
+      `<li class="nav__item"><button type="button" class="nav__button">${escapeHtml(nav.logout)}</button></li>`,
+    );
   }
-  return `<nav class="nav" aria-label="Main"><ul class="nav__list">${items.join('')}</ul></nav>`;
+  return `<nav class="nav" aria-label="${escapeHtml(nav.label)}"><ul class="nav__list">${items.join('')}</ul></nav>`;
 }
 
+/**
+ * LanguageSwitcher (language-switcher.tsx) on `language`: a native select, so it already works (and does nothing)
+ * before the script; each option names its language in itself.
+ */
+function languageSwitcher(language: Language, words: FrameWords): string {
+  const options = LANGUAGES.map(
+    (option) =>
+      `<option value="${option}" lang="${option}"${option === language ? ' selected=""' : ''}>` +
+      `${escapeHtml(LANGUAGE_NAMES[option])}</option>`,
+  ).join('');
+  return (
+    `<div class="language"><label class="language__label" for="${LANGUAGE_SELECT_ID}">${escapeHtml(words.language)}</label>` +
+    `<select id="${LANGUAGE_SELECT_ID}" class="language__select">${options}</select></div>`
+  );
+}
+
+/** A home line with its service name in `<strong>`: the message is text apart from that one tag. */
+const strongText = (message: string) => escapeHtml(message).replace(/&lt;(\/?)strong&gt;/g, '<$1strong>');
+
 /** PublicHome (public-home.tsx): the public welcome of spec §1. */
-const PUBLIC_HOME =
-  '<section class="home"><h1>Stay in touch from inside</h1>' +
-  '<p>Buy credits for the services that keep a person in custody connected, one service at a time or as a ' +
-  'bundle covering several:</p><ul class="home__services">' +
-  '<li><strong>Friends</strong>: calls with volunteer companions outside.</li>' +
-  '<li><strong>Call Connect</strong>: calls forwarded to the numbers you choose.</li>' +
-  '<li><strong>AI Chat</strong>: conversations with an AI assistant.</li>' +
-  '<li><strong>Messaging</strong>: messages to and from the outside.</li></ul>' +
-  `<p>${link('button-link', '/inmates/register', 'See the offers')}</p><h2>Become a friend</h2>` +
-  '<p>Friends are people outside who take calls from inmates and are paid for every accepted call minute, to ' +
-  'a Monero address.</p>' +
-  `<p>${link('button-link', '/friends/register', 'Register as a friend')}</p></section>`;
+function publicHome({ home }: FrameWords): string {
+  const services = [home.friends, home.callConnect, home.aiChat, home.messaging]
+    .map((line) => `<li>${strongText(line)}</li>`)
+    .join('');
+  return (
+    `<section class="home"><h1>${escapeHtml(home.heading)}</h1><p>${escapeHtml(home.intro)}</p>` +
+    `<ul class="home__services">${services}</ul>` +
+    `<p>${link('button-link', '/inmates/register', home.seeOffers)}</p><h2>${escapeHtml(home.becomeFriend)}</h2>` +
+    `<p>${escapeHtml(home.friendsIntro)}</p>` +
+    `<p>${link('button-link', '/friends/register', home.registerFriend)}</p></section>`
+  );
+}
 
 /** SkipLink (skip-link.tsx): issue 13 §2, the first focusable element. */
-const SKIP_LINK = '<a class="skip-link" href="#main">Skip to main content</a>';
+const skipLink = (words: FrameWords) => `<a class="skip-link" href="#main">${escapeHtml(words.skipLink)}</a>`;
 
 /** What a screen shows while its code or its data loads (Layout, RemoteScreen). */
-export const LOADING_HTML = '<p class="loading">Loading…</p>';
+const loadingHtml = (words: FrameWords) => `<p class="loading">${escapeHtml(words.loading)}</p>`;
 
 /** The main part: the public home is static, every other screen (and any, with the session unknown) its skeleton. */
-function main(basePath: BasePath, pathname: string, known: boolean): string {
-  const content = known && basePath === '' && pathname === '/' ? PUBLIC_HOME : LOADING_HTML;
+function main(basePath: BasePath, pathname: string, known: boolean, words: FrameWords): string {
+  const content = known && basePath === '' && pathname === '/' ? publicHome(words) : loadingHtml(words);
   return `<main id="main" class="page__main" tabindex="-1">${content}</main>`;
 }
 
 /** Footer (footer.tsx): the payment logos and, outside the back office, Contact Support. */
-function footer(basePath: BasePath): string {
+function footer(basePath: BasePath, { footer: words }: FrameWords): string {
   const contact = isStaffPath(basePath)
     ? ''
-    : link('footer__link', `${basePath}/contactus`, 'Contact Support');
+    : link('footer__link', `${basePath}/contactus`, words.contactSupport);
   return (
-    `<footer class="footer"><div class="footer__inner"><ul class="payment-logos" aria-label="Payment methods">` +
+    `<footer class="footer"><div class="footer__inner"><ul class="payment-logos" aria-label="${escapeHtml(words.paymentMethods)}">` +
     `${PAYMENT_LOGOS_HTML}</ul>${contact}</div></footer>`
   );
 }
 
 /**
- * The whole frame for `pathname` and the session of the request (undefined: not known, the shell will ask
- * GET /api/session): the content of `<div id="root">`. It is a picture of the page until React replaces it: its
+ * The whole frame for `pathname`, the session of the request (undefined: not known, the shell will ask
+ * GET /api/session) and its language (requestLanguage): the content of `<div id="root">`. It is a picture of the page until React replaces it: its
  * menu buttons do nothing yet, so it stays out of the accessibility tree (aria-hidden) until then.
  */
-export function pageFrame(pathname: string, session: Session | undefined): string {
+export function pageFrame(pathname: string, session: Session | undefined, language: Language = 'en'): string {
   const basePath = basePathOf(pathname);
+  const words = FRAME_WORDS[language];
   return (
-    `<div class="page" aria-hidden="true">${SKIP_LINK}<header class="page__header">${navigation(basePath, pathname, session)}</header>` +
-    `${main(basePath, pathname, session !== undefined)}${footer(basePath)}</div>`
+    `<div class="page" aria-hidden="true">${skipLink(words)}<header class="page__header"><div class="page__bar">` +
+    `${navigation(basePath, pathname, session, words)}${languageSwitcher(language, words)}</div></header>` +
+    `${main(basePath, pathname, session !== undefined, words)}${footer(basePath, words)}</div>`
   );
 }

@@ -1,21 +1,25 @@
 import type { BasePath } from '@app/shared';
+import type frame from '../frame/frame-messages.en';
 
-export type StaffTool = { label: string; to: string };
+/** A tool's name: its key under `tools` in the frame's words (frame-messages.en.ts), so it reads in either language. */
+export type StaffToolKey = keyof typeof frame.tools;
+
+export type StaffTool = { key: StaffToolKey; to: string };
 
 /** The Admin Tools menu of spec §2 "Navigation", per back-office prefix. */
 export const STAFF_TOOLS: Record<BasePath, StaffTool[]> = {
   '': [],
   '/admin': [
-    { label: 'Configure Institutions', to: '/admin/jails' },
-    { label: 'Manage Offers', to: '/admin/offers' },
-    { label: 'Manage Inmates', to: '/admin/inmates' },
-    { label: 'Manage Friends', to: '/admin/friends' },
-    { label: 'Manage Audio Files', to: '/admin/files' },
-    { label: 'Manage Employees', to: '/admin/employees' },
-    { label: 'Settings', to: '/admin/settings' },
+    { key: 'jails', to: '/admin/jails' },
+    { key: 'offers', to: '/admin/offers' },
+    { key: 'inmates', to: '/admin/inmates' },
+    { key: 'friends', to: '/admin/friends' },
+    { key: 'files', to: '/admin/files' },
+    { key: 'employees', to: '/admin/employees' },
+    { key: 'settings', to: '/admin/settings' },
   ],
   '/employee1': [
-    { label: 'Manage Inmates', to: '/employee1/inmates' },
-    { label: 'Manage Audio Files', to: '/employee1/files' },
+    { key: 'inmates', to: '/employee1/inmates' },
+    { key: 'files', to: '/employee1/files' },
   ],
 };

@@ -5,6 +5,14 @@ const common: Translation<typeof en> = {
   language: 'Idioma',
   loading: 'Cargando…',
   unexpectedError: 'Ocurrió un error inesperado',
+  registration: {
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    username: 'Usuario',
+    password: 'Contraseña',
+    reenterPassword: 'Vuelva a escribir la contraseña',
+  },
 };
 
 export default common;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isStaffPath, useBasePath } from '../../lib/base-path';
 import { PaymentLogos } from './payment-logos';
@@ -5,13 +6,14 @@ import { PaymentLogos } from './payment-logos';
 /** The footer of spec §2: payment logos and Contact Support (hidden for staff). */
 export function Footer() {
   const basePath = useBasePath();
+  const { t } = useTranslation('shell');
   return (
     <footer className="footer">
       <div className="footer__inner">
         <PaymentLogos />
         {!isStaffPath(basePath) && (
           <Link className="footer__link" to={`${basePath}/contactus`}>
-            Contact Support
+            {t('footer.contactSupport')}
           </Link>
         )}
       </div>

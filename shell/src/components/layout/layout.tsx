@@ -1,16 +1,20 @@
 import type { BasePath } from '@app/shared';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { BasePathContext } from '../../lib/base-path';
 import { useSession } from '../../lib/session/session-context';
 import { ActingBanner } from './acting-banner';
 import { Footer } from './footer';
+import { LanguageSwitcher } from './language-switcher';
 import { Navigation } from './navigation';
 import { SkipLink } from './skip-link';
 
 /** The page frame of one URL kind (spec §1): navigation, the screen, the footer. */
 export function Layout({ basePath }: { basePath: BasePath }) {
   const { ready } = useSession();
+  const { t } = useTranslation('shell');
+  const loading = <p className="loading">{t('loading')}</p>;
   return (
     <BasePathContext value={basePath}>
       <div className="page">
@@ -19,15 +23,18 @@ export function Layout({ basePath }: { basePath: BasePath }) {
         {/* Issue 13 §5: whom staff act as, above everything else on every page. */}
         <ActingBanner />
         <header className="page__header">
-          <Navigation />
+          <div className="page__bar">
+            <Navigation />
+            <LanguageSwitcher />
+          </div>
         </header>
         <main id="main" className="page__main" tabIndex={-1}>
           {ready ? (
-            <Suspense fallback={<p className="loading">Loading…</p>}>
+            <Suspense fallback={loading}>
               <Outlet />
             </Suspense>
           ) : (
-            <p className="loading">Loading…</p>
+            loading
           )}
         </main>
         <Footer />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { isStaffAllowed, isStaffPath, useBasePath } from '../../lib/base-path';
 import { logout } from '../../lib/session/api/logout';
@@ -11,17 +12,23 @@ export function Navigation() {
   const { session, ready, refreshSession } = useSession();
   const navigate = useNavigate();
   const staffView = isStaffPath(basePath);
+  const { t } = useTranslation('shell');
   const { inmate, friend, staff } = session;
 
   const inmateItems: NavMenuItem[] = inmate
-    ? [{ label: 'Acount Info', to: '/inmates/detail' }]
-    : [{ label: 'Login', to: '/inmates/login' }];
+    ? [{ label: t('nav.acountInfo'), to: '/inmates/detail' }]
+    : [{ label: t('nav.login'), to: '/inmates/login' }];
   const friendItems: NavMenuItem[] = friend
-    ? [{ label: 'Acount Info', to: '/friends/detail' }]
+    ? [{ label: t('nav.acountInfo'), to: '/friends/detail' }]
     : [
-        { label: 'Register', to: '/friends/register' },
-        { label: 'Login', to: '/friends/login' },
+        { label: t('nav.register'), to: '/friends/register' },
+        { label: t('nav.login'), to: '/friends/login' },
       ];
+  // The tools' keys are typed against the frame's catalogue (staff-tools.ts), so each one exists in both languages.
+  const toolItems: NavMenuItem[] = STAFF_TOOLS[basePath].map((tool) => ({
+    label: t(`tools.${tool.key}`),
+    to: tool.to,
+  }));
 
   const signOut = async () => {
     await logout().catch(() => undefined);
@@ -31,22 +38,22 @@ export function Navigation() {
   };
 
   return (
-    <nav className="nav" aria-label="Main">
+    <nav className="nav" aria-label={t('nav.label')}>
       <ul className="nav__list">
         <li className="nav__item">
           <NavLink className="nav__link" to={`${basePath}/`} end>
-            Home
+            {t('nav.home')}
           </NavLink>
         </li>
-        {ready && !staffView && !friend && <NavMenu label="Inmates" items={inmateItems} />}
-        {ready && !staffView && !inmate && <NavMenu label="Friends" items={friendItems} />}
+        {ready && !staffView && !friend && <NavMenu label={t('nav.inmates')} items={inmateItems} />}
+        {ready && !staffView && !inmate && <NavMenu label={t('nav.friends')} items={friendItems} />}
         {ready && staffView && isStaffAllowed(session, basePath) && (
-          <NavMenu label="Admin Tools" items={STAFF_TOOLS[basePath]} />
+          <NavMenu label={t('nav.adminTools')} items={toolItems} />
         )}
         {(inmate || friend || staff) && (
           <li className="nav__item">
             <button type="button" className="nav__button" onClick={signOut}>
-              Logout
+              {t('nav.logout')}
             </button>
           </li>
         )}

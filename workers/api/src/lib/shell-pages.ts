@@ -1,4 +1,4 @@
-import type { Session } from '@app/shared';
+import { type Language, requestLanguage, type Session } from '@app/shared';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { findRemote } from '../../../../shell/src/features/remotes/remote-owners';
@@ -75,14 +75,24 @@ async function requestSession(c: Context<AppEnv>): Promise<Session | undefined> 
   }
 }
 
+/** `<html lang="…">` in the page's language (the index.html's own `lang` replaced), for the first paint's words. */
+const markLanguage = (html: string, language: Language) =>
+  html.replace(/<html(\s[^>]*)?>/, (_tag, attributes = '') => {
+    const others = String(attributes).replace(/\s+lang="[^"]*"/, '');
+    return `<html lang="${language}"${others}>`;
+  });
+
 /**
  * The shell's index.html made ready to paint before any script runs (issue 12 §5, docs/architecture.md "The first
  * paint"): the frame of this page and session inside #root, the session and the manifest as data blocks (no
  * GET /api/session or /mf-manifest.json before the first screen), and modulepreload links for the remote that owns
  * this path, so its entry and chunks download in parallel with the shell's script, and the calls its screen starts with.
+ * The frame is in the request's language (issue 13 §1): the `lang` cookie, else Accept-Language, as the shell then
+ * chooses in the browser.
  */
 export async function firstPaintPage(c: Context<AppEnv>, html: string): Promise<string> {
   const pathname = c.req.path;
+  const language = requestLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
   const [session, remotes] = await Promise.all([requestSession(c), readRemotes(c.env)]);
   const basePath = basePathOf(pathname);
   const screen = pathname.slice(basePath.length).replace(/^\/+|\/+$/g, '');
@@ -96,7 +106,7 @@ export async function firstPaintPage(c: Context<AppEnv>, html: string): Promise<
     ...(session ? [dataBlock(PAGE_DATA_IDS.session, session)] : []),
     dataBlock(PAGE_DATA_IDS.manifest, { remotes }),
   ].join('\n    ');
-  return html
+  return markLanguage(html, language)
     .replace('</head>', `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${pageFrame(pathname, session)}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${pageFrame(pathname, session, language)}</div>`);
 }

@@ -1,16 +1,17 @@
 import { ApiError, type ChangePasswordData, changePasswordSchema } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useBasePath } from '../../../lib/base-path';
 import { useSession } from '../../../lib/session/session-context';
+import type { ShownError } from '../../../lib/shown-error';
 import { changePassword } from '../api/change-password';
 
-/** Shown when the session signed in with a temporary password (docs/architecture.md "Password reset"). */
-export const FORCED_CHANGE_NOTICE =
-  'You signed in with a temporary password. Choose a new password to continue: enter the temporary password as the old one.';
+export { FORCED_CHANGE_NOTICE } from '../forced-change-notice';
 
 /**
  * Change password (spec §2 screen 8) for the signed-in inmate or friend; after a sign-in with a temporary password
@@ -20,7 +21,10 @@ export function ChangePasswordScreen({ kind }: { kind: 'inmate' | 'friend' }) {
   const basePath = useBasePath();
   const { session, refreshSession } = useSession();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState('');
+  // The server's message and code, shown in the reader's language (and again in another after a switch).
+  const [failure, setFailure] = useState<ShownError | null>(null);
+  const { t } = useTranslation('shell');
+  const errorText = useErrorText();
   const {
     register,
     handleSubmit,
@@ -31,7 +35,7 @@ export function ChangePasswordScreen({ kind }: { kind: 'inmate' | 'friend' }) {
   });
 
   const onSubmit = async (change: ChangePasswordData) => {
-    setFailure('');
+    setFailure(null);
     try {
       await changePassword(change);
       // The change clears the forced change on the server; reload it before leaving, or the guard sends us back.
@@ -39,44 +43,47 @@ export function ChangePasswordScreen({ kind }: { kind: 'inmate' | 'friend' }) {
       navigate(`${basePath}/${kind === 'inmate' ? 'inmates' : 'friends'}/detail`);
     } catch (error) {
       // The server's text: Login Failed for a wrong old password (spec §8).
-      setFailure(error instanceof ApiError ? error.message : 'Failed!');
+      setFailure(error instanceof ApiError ? error : { message: 'Failed!' });
     }
   };
 
   return (
     <section className="form-screen">
-      <h1>Change Password</h1>
+      <h1>{t('changePassword.heading')}</h1>
+      {/* Shown when the session signed in with a temporary password (docs/architecture.md "Password reset"). */}
       {session.mustChangePassword && (
         <p className="message" role="status">
-          {FORCED_CHANGE_NOTICE}
+          {t('changePassword.forcedNotice')}
         </p>
       )}
       <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <TextField
-          label="Old Password"
+          label={t('changePassword.oldPassword')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <TextField
-          label="New Password"
+          label={t('changePassword.newPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
         <TextField
-          label="Reenter New Password"
+          label={t('changePassword.reenterPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.reenterPassword?.message}
           {...register('reenterPassword')}
         />
-        {failure && <Message kind="error">{failure}</Message>}
+        {failure && (
+          <Message kind="error">{errorText(failure.message, failure.code, failure.params)}</Message>
+        )}
         <div className="form__actions">
           <button type="submit" disabled={isSubmitting}>
-            Change Password
+            {t('changePassword.submit')}
           </button>
         </div>
       </form>

@@ -1,10 +1,13 @@
 import { ApiError, type SupportRequestData, supportRequestSchema } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message, TextAreaField, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useBasePath } from '../../../lib/base-path';
+import type { ShownError } from '../../../lib/shown-error';
 import { sendSupportRequest } from '../api/send-support-request';
 import { CaptchaImage } from './captcha-image';
 
@@ -17,7 +20,10 @@ export function ContactScreen() {
   const navigate = useNavigate();
   const [captchaVersion, setCaptchaVersion] = useState(() => Date.now());
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState('');
+  // The server's message and code, shown in the reader's language (and again in another after a switch).
+  const [failure, setFailure] = useState<ShownError | null>(null);
+  const { t } = useTranslation('shell');
+  const errorText = useErrorText();
   const {
     register,
     handleSubmit,
@@ -40,41 +46,48 @@ export function ContactScreen() {
   };
 
   const onSubmit = async (supportRequest: SupportRequestData) => {
-    setFailure('');
+    setFailure(null);
     try {
       await sendSupportRequest(supportRequest);
       setSent(true);
     } catch (error) {
       // spec §8: the server's text; a captcha is good for one try, so show a fresh one.
-      setFailure(error instanceof ApiError ? error.message : 'Failed!');
+      setFailure(error instanceof ApiError ? error : { message: 'Failed!' });
       newCaptcha();
     }
   };
 
   return (
     <section className="form-screen">
-      <h1>Contact Support</h1>
+      <h1>{t('contact.heading')}</h1>
       <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <CaptchaImage version={captchaVersion} onNewImage={newCaptcha} />
         <TextField
-          label="Captcha answer"
+          label={t('contact.captchaAnswer')}
           autoComplete="off"
           error={errors.captcha?.message}
           {...register('captcha')}
         />
         <TextField
-          label="E-mail"
+          label={t('contact.email')}
           type="email"
           autoComplete="email"
           error={errors.from?.message}
           {...register('from')}
         />
-        <TextAreaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />
-        {sent && <Message kind="success">Support Request Sent</Message>}
-        {failure && <Message kind="error">{failure}</Message>}
+        <TextAreaField
+          label={t('contact.message')}
+          rows={6}
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        {sent && <Message kind="success">{t('contact.sent')}</Message>}
+        {failure && (
+          <Message kind="error">{errorText(failure.message, failure.code, failure.params)}</Message>
+        )}
         <div className="form__actions">
           <button type="submit" disabled={isSubmitting || sent}>
-            Send
+            {t('contact.send')}
           </button>
         </div>
       </form>

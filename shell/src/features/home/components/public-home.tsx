@@ -1,41 +1,43 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-/** The public welcome: what the product offers (spec §1) and where to start. */
+/** A service's line of the welcome: its name in bold, then what it is. */
+const SERVICE = { strong: <strong /> };
+
+/**
+ * The public welcome: what the product offers (spec §1) and where to start. The page frame the Worker sends shows
+ * the same from the same words (page-frame.ts).
+ */
 export function PublicHome() {
+  const { t } = useTranslation('shell');
   return (
     <section className="home">
-      <h1>Stay in touch from inside</h1>
-      <p>
-        Buy credits for the services that keep a person in custody connected, one service at a time or as a
-        bundle covering several:
-      </p>
+      <h1>{t('home.heading')}</h1>
+      <p>{t('home.intro')}</p>
       <ul className="home__services">
         <li>
-          <strong>Friends</strong>: calls with volunteer companions outside.
+          <Trans t={t} i18nKey="home.friends" components={SERVICE} />
         </li>
         <li>
-          <strong>Call Connect</strong>: calls forwarded to the numbers you choose.
+          <Trans t={t} i18nKey="home.callConnect" components={SERVICE} />
         </li>
         <li>
-          <strong>AI Chat</strong>: conversations with an AI assistant.
+          <Trans t={t} i18nKey="home.aiChat" components={SERVICE} />
         </li>
         <li>
-          <strong>Messaging</strong>: messages to and from the outside.
+          <Trans t={t} i18nKey="home.messaging" components={SERVICE} />
         </li>
       </ul>
       <p>
         <Link className="button-link" to="/inmates/register">
-          See the offers
+          {t('home.seeOffers')}
         </Link>
       </p>
-      <h2>Become a friend</h2>
-      <p>
-        Friends are people outside who take calls from inmates and are paid for every accepted call minute, to
-        a Monero address.
-      </p>
+      <h2>{t('home.becomeFriend')}</h2>
+      <p>{t('home.friendsIntro')}</p>
       <p>
         <Link className="button-link" to="/friends/register">
-          Register as a friend
+          {t('home.registerFriend')}
         </Link>
       </p>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBasePath } from '../../../lib/base-path';
 import { useSession } from '../../../lib/session/session-context';
@@ -7,14 +8,15 @@ import { STAFF_TOOLS } from '../../../lib/staff-tools';
 export function StaffHome() {
   const basePath = useBasePath();
   const { session } = useSession();
+  const { t } = useTranslation('shell');
   return (
     <section className="home">
-      <h1>Back office</h1>
-      {session.staff && <p>Signed in as {session.staff.name}.</p>}
+      <h1>{t('staffHome.heading')}</h1>
+      {session.staff && <p>{t('staffHome.signedInAs', { name: session.staff.name })}</p>}
       <ul className="home__tools">
         {STAFF_TOOLS[basePath].map((tool) => (
           <li key={tool.to}>
-            <Link to={tool.to}>{tool.label}</Link>
+            <Link to={tool.to}>{t(`tools.${tool.key}`)}</Link>
           </li>
         ))}
       </ul>

@@ -1,19 +1,16 @@
 import { ApiError, type BasePath, type LoginData, loginSchema, type Session } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useBasePath } from '../../../lib/base-path';
 import { useSession } from '../../../lib/session/session-context';
+import type { ShownError } from '../../../lib/shown-error';
 import { forcedChangePath } from '../../change-password/components/require-password-change';
 import { type LoginKind, login } from '../api/login';
-
-const HEADINGS: Record<LoginKind, string> = {
-  inmate: 'Inmate Login',
-  friend: 'Friend Login',
-  staff: 'Staff Login',
-};
 
 /**
  * Where a successful sign-in lands (spec §2 screen 7; staff go back to the page that sent them here). A sign-in
@@ -36,7 +33,15 @@ export function LoginScreen({ kind }: { kind: LoginKind }) {
   const { refreshSession } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [failure, setFailure] = useState('');
+  // The message and code to show, in the reader's language (and again in another after a switch).
+  const [failure, setFailure] = useState<ShownError | null>(null);
+  const { t } = useTranslation('shell');
+  const errorText = useErrorText();
+  const headings: Record<LoginKind, string> = {
+    inmate: t('login.inmateHeading'),
+    friend: t('login.friendHeading'),
+    staff: t('login.staffHeading'),
+  };
   const {
     register,
     handleSubmit,
@@ -44,7 +49,7 @@ export function LoginScreen({ kind }: { kind: LoginKind }) {
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
 
   const onSubmit = async (credentials: LoginData) => {
-    setFailure('');
+    setFailure(null);
     try {
       const signedIn = await login(kind, credentials);
       await refreshSession();
@@ -52,35 +57,37 @@ export function LoginScreen({ kind }: { kind: LoginKind }) {
       navigate(destination(kind, basePath, signedIn ?? {}, from), { replace: true });
     } catch (error) {
       // spec §8: Login Failed; a throttled sign-in says so instead.
-      setFailure(error instanceof ApiError && error.status === 429 ? error.message : 'Login Failed');
+      setFailure(error instanceof ApiError && error.status === 429 ? error : { message: 'Login Failed' });
     }
   };
 
   return (
     <section className="form-screen">
-      <h1>{HEADINGS[kind]}</h1>
+      <h1>{headings[kind]}</h1>
       <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <TextField
-          label="Username"
+          label={t('login.username')}
           autoComplete="username"
           error={errors.username?.message}
           {...register('username')}
         />
         <TextField
-          label="Password"
+          label={t('login.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
-        {failure && <Message kind="error">{failure}</Message>}
+        {failure && (
+          <Message kind="error">{errorText(failure.message, failure.code, failure.params)}</Message>
+        )}
         <div className="form__actions">
           <button type="submit" disabled={isSubmitting}>
-            Login
+            {t('login.submit')}
           </button>
           {kind !== 'staff' && basePath === '' && (
             <Link to={kind === 'inmate' ? '/inmates/resetpassword' : '/friends/resetpassword'}>
-              Forgot Password
+              {t('login.forgotPassword')}
             </Link>
           )}
         </div>

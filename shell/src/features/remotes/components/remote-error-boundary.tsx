@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Props = { onRetry: () => void; children: ReactNode };
 type State = { failed: boolean };
@@ -17,13 +18,19 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className="remote-error" role="alert">
-        <p>This part of the site could not be loaded.</p>
-        <button type="button" onClick={this.props.onRetry}>
-          Retry
-        </button>
-      </div>
-    );
+    return <RemoteFailure onRetry={this.props.onRetry} />;
   }
+}
+
+/** What the boundary shows in place of a failed remote (a function component, for the translation hook). */
+function RemoteFailure({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="remote-error" role="alert">
+      <p>{t('remote.failed')}</p>
+      <button type="button" onClick={onRetry}>
+        {t('remote.retry')}
+      </button>
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBasePath } from '../../../lib/base-path';
 import { useSession } from '../../../lib/session/session-context';
 import { loadRemoteApp } from '../api/load-remote-app';
@@ -10,12 +11,13 @@ export function RemoteScreen({ name }: { name: RemoteName }) {
   const basePath = useBasePath();
   const { session, refreshSession } = useSession();
   const [attempt, setAttempt] = useState(0);
+  const { t } = useTranslation('shell');
   // A React.lazy component remembers its failure: every attempt needs a fresh one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what makes a new lazy component
   const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(name)), [name, attempt]);
   return (
     <RemoteErrorBoundary key={`${name}:${attempt}`} onRetry={() => setAttempt((value) => value + 1)}>
-      <Suspense fallback={<p className="loading">Loading…</p>}>
+      <Suspense fallback={<p className="loading">{t('loading')}</p>}>
         <RemoteApp basePath={basePath} session={session} refreshSession={refreshSession} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -3,14 +3,13 @@ import { Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { resetPassword } from '../api/reset-password';
-
-const SENT = 'If the email you provided matches our files - a temporary password was sent to you.';
-const FAILED = 'Unable to reset password';
 
 /** Reset password (spec §2 screen 9): the same screen for inmates and friends. */
 export function ResetPasswordScreen() {
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+  const { t } = useTranslation('shell');
   const {
     register,
     handleSubmit,
@@ -32,26 +31,27 @@ export function ResetPasswordScreen() {
 
   return (
     <section className="form-screen">
-      <h1>Reset Password</h1>
+      <h1>{t('resetPassword.heading')}</h1>
       <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <TextField
-          label="Username"
+          label={t('resetPassword.username')}
           autoComplete="username"
           error={errors.username?.message}
           {...register('username')}
         />
         <TextField
-          label="Email"
+          label={t('resetPassword.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
-        {result === 'sent' && <Message kind="success">{SENT}</Message>}
-        {result === 'failed' && <Message kind="error">{FAILED}</Message>}
+        {/* spec §8's texts, the same whatever the server answered (no account is given away). */}
+        {result === 'sent' && <Message kind="success">{t('resetPassword.sent')}</Message>}
+        {result === 'failed' && <Message kind="error">{t('resetPassword.failed')}</Message>}
         <div className="form__actions">
           <button type="submit" disabled={isSubmitting}>
-            Reset Password
+            {t('resetPassword.submit')}
           </button>
         </div>
       </form>

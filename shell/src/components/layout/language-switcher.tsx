@@ -1,0 +1,38 @@
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@app/shared';
+import { chooseLanguage } from '@app/shared/i18n';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_SELECT_ID } from './language-select-id';
+
+/**
+ * The header's language choice (issue 13 §1), for everyone on every page: the page's one i18next switches the shell
+ * and every remote at once, and the `lang` cookie remembers it across reloads and sign-in (chooseLanguage). Each
+ * option names its language in itself. The same markup as the page frame's (page-frame.ts): uncontrolled, keyed by
+ * the language, so its first render carries `selected` as the frame does.
+ */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation('shell');
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  return (
+    <div className="language">
+      <label className="language__label" htmlFor={LANGUAGE_SELECT_ID}>
+        {t('language')}
+      </label>
+      <select
+        key={language}
+        id={LANGUAGE_SELECT_ID}
+        className="language__select"
+        defaultValue={language}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          if (isLanguage(chosen)) void chooseLanguage(chosen);
+        }}
+      >
+        {LANGUAGES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {LANGUAGE_NAMES[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
