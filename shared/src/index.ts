@@ -29,6 +29,7 @@ export * from './schemas/offer';
 export * from './schemas/payout';
 export * from './schemas/person';
 export * from './schemas/phone';
+export * from './schemas/receipt';
 export * from './schemas/registration';
 export * from './schemas/support';
 export * from './session';

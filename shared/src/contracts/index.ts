@@ -10,6 +10,7 @@ export * from './friends';
 export * from './inmates-list';
 export * from './offers';
 export * from './payments';
+export * from './receipts';
 export * from './registration';
 export * from './session';
 export * from './units';

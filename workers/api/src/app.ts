@@ -24,6 +24,7 @@ import { securityHeaders } from './lib/security-headers';
 import { notFoundOrShell } from './lib/shell-pages';
 import { manifestRoutes } from './manifest/routes';
 import { offerRoutes } from './offers/routes';
+import { receiptPrefixedRoutes } from './payments/receipt-routes';
 import { paymentRoutes } from './payments/routes';
 import { registrationRoutes } from './registration/routes';
 import { supportRoutes } from './support/routes';
@@ -77,6 +78,7 @@ export function createApp() {
   mountUnderEveryPrefix(app, accountPrefixedRoutes);
   mountUnderEveryPrefix(app, filePrefixedRoutes);
   mountUnderEveryPrefix(app, chargePrefixedRoutes);
+  mountUnderEveryPrefix(app, receiptPrefixedRoutes);
   for (const prefix of ['/admin', '/employee1']) app.route(prefix, inmateListRoutes); // staff only: no plain /api
   for (const prefix of ['/admin', '/employee1']) app.route(prefix, audioFileRoutes); // staff only: no plain /api
 

@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import type { Bindings } from './env';
 import { runLifecycle } from './lifecycle/run';
+import { createMailer } from './mail/mailer';
 
 const app = createApp();
 
@@ -12,8 +13,11 @@ export default {
   fetch: app.fetch,
   scheduled(controller, env, ctx) {
     ctx.waitUntil(
-      runLifecycle(env.DB, new Date(controller.scheduledTime)).then(({ expired, charged }) =>
-        console.log(`lifecycle ${controller.cron}: ${expired} services expired, ${charged} monthly charges`),
+      runLifecycle(env.DB, new Date(controller.scheduledTime), createMailer(env)).then(
+        ({ expired, charged }) =>
+          console.log(
+            `lifecycle ${controller.cron}: ${expired} services expired, ${charged} monthly charges`,
+          ),
       ),
     );
   },

@@ -18,6 +18,7 @@ import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { formBody } from '../lib/validate';
+import { createMailer } from '../mail/mailer';
 import { providerMessage } from '../payments/port';
 import { paymentsFor } from '../payments/provider';
 import { chargeCredits, NOT_ENOUGH_CREDITS } from '../services/charge';
@@ -59,13 +60,17 @@ async function chargeCreditsRoute<E extends AccountEnv>(
   if (!(await findService(db, c.var.inmateId, input.serviceId))) {
     fail(404, 'Service not found');
   }
-  const chargeId = await chargeCredits(db, {
-    inmateId: c.var.inmateId,
-    serviceId: input.serviceId,
-    tenths: input.creditsTenths,
-    description: input.description,
-    agentUsername: c.var.agent?.userName ?? '',
-  });
+  const chargeId = await chargeCredits(
+    db,
+    {
+      inmateId: c.var.inmateId,
+      serviceId: input.serviceId,
+      tenths: input.creditsTenths,
+      description: input.description,
+      agentUsername: c.var.agent?.userName ?? '',
+    },
+    createMailer(c.env),
+  );
   if (chargeId === null) fail(409, NOT_ENOUGH_CREDITS);
   const service = (await findServices(db, c.var.inmateId)).find((row) => row.id === input.serviceId);
   if (!service) fail(404, 'Service not found');

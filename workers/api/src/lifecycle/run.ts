@@ -2,8 +2,10 @@ import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm';
 import { batchChanges } from '../db/batch';
 import { getDb } from '../db/client';
 import { offers, serviceMonthlyCharges, services } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
 import { type MonthlyCharge, monthlyChargeStatements } from '../services/charge';
 import { expireServices } from '../services/expire';
+import { notifyLowBalance } from '../services/low-balance';
 
 // The services' lifecycle, run by the Worker's cron trigger (wrangler.toml [triggers]): marks services whose paid
 // period is over (services/expire.ts), and applies each active service's fixed monthly credit charge (spec §3
@@ -20,7 +22,11 @@ const STATEMENTS_PER_SERVICE = 4;
 /** `YYYY-MM` of `now` in UTC: the month a fixed charge belongs to. */
 export const monthOf = (now: Date) => now.toISOString().slice(0, 7);
 
-export async function runLifecycle(d1: D1Database, now: Date = new Date()): Promise<LifecycleResult> {
+export async function runLifecycle(
+  d1: D1Database,
+  now: Date = new Date(),
+  mailer?: Mailer,
+): Promise<LifecycleResult> {
   const db = getDb(d1);
   const month = monthOf(now);
   const expired = await expireServices(db, now);
@@ -56,7 +62,13 @@ export async function runLifecycle(d1: D1Database, now: Date = new Date()): Prom
       .flatMap((charge) => monthlyChargeStatements(db, charge, month, now.toISOString()));
     const changes = await batchChanges(db, statements);
     // The third statement of each service takes the credits: it changed a row exactly when the charge applied.
-    for (let i = 2; i < changes.length; i += STATEMENTS_PER_SERVICE) charged += changes[i] ?? 0;
+    const chargedIds: number[] = [];
+    due.slice(start, start + SERVICES_PER_BATCH).forEach((charge, n) => {
+      if (changes[n * STATEMENTS_PER_SERVICE + 2] === 1) chargedIds.push(charge.serviceId);
+    });
+    charged += chargedIds.length;
+    // issue 13 §4: a monthly charge that leaves a service low sends its low-balance e-mail.
+    await notifyLowBalance(db, mailer, chargedIds);
   }
   return { expired, charged };
 }

@@ -15,6 +15,7 @@ import { sameSiteOnly } from '../lib/csrf';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { queryParams, textBody } from '../lib/validate';
+import { createMailer } from '../mail/mailer';
 import { findOffersById } from '../offers/queries';
 import { SELECT_OFFER_MESSAGE, selectedOffers } from '../offers/selection';
 import { bookManualPayment } from './book-manual';
@@ -23,6 +24,7 @@ import { refuseEmployee1 } from './money-guard';
 import { orderMetadata } from './order';
 import { UnknownCustomerError } from './port';
 import { paymentsFor } from './provider';
+import { sendReceipt } from './receipt-mail';
 import { receiveWebhook } from './webhook';
 
 /** spec §8: a manual payment that failed. */
@@ -147,6 +149,7 @@ export const paymentRoutes = createRouter()
     });
     // Booked: the selection is spent, so a second click cannot book it twice.
     await clearSelectedOffers(c);
+    await sendReceipt(db, createMailer(c.env), paymentId);
     return c.json({ message: THANK_YOU, paymentId } satisfies ManualPayAnswer, 200);
   })
   // Stripe's events (payments/webhook.ts).

@@ -5,9 +5,11 @@ import { type Db, getDb } from '../db/client';
 import { processedPaymentEvents } from '../db/schema';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
+import { createMailer, type Mailer } from '../mail/mailer';
 import { endSubscription } from '../services/stop';
 import { bookCardPayment } from './book-card';
 import { bookRenewal, startRenewals } from './book-renewal';
+import { findPaymentByKey } from './payment-rows';
 import {
   type PaymentEvent,
   type PaymentIntentSummary,
@@ -16,13 +18,14 @@ import {
   WebhookSignatureError,
 } from './port';
 import { paymentsFor } from './provider';
+import { sendReceipt } from './receipt-mail';
 
 // POST /api/stripe/webhook (DESIGN "Local Stripe"): Stripe's signed events, delivered at least once, in any order.
 // Only a bad signature is refused (400). A verified event answers 200 even when nothing is booked (the reason is
 // logged, and a payment not booked is recorded as a discrepancy): a 5xx would make Stripe retry it for days.
 
 /** What a handler gets: the database and the payments port of this request. */
-export type WebhookContext = { db: Db; payments: PaymentPort };
+export type WebhookContext = { db: Db; payments: PaymentPort; mailer: Mailer };
 
 type Handler<E> = (context: WebhookContext, event: E) => Promise<void>;
 type EventOf<T extends PaymentEvent['type']> = Extract<PaymentEvent, { type: T }>;
@@ -30,6 +33,8 @@ type EventOf<T extends PaymentEvent['type']> = Extract<PaymentEvent, { type: T }
 async function bookOffersPayment(context: WebhookContext, payment: PaymentIntentSummary) {
   const booking = await bookCardPayment(context.db, context.payments, payment);
   if (booking.outcome === 'refused') return;
+  // Only the delivery whose batch booked the payment mails the receipt (receipt-mail.ts): once per payment.
+  if (booking.outcome === 'booked') await sendReceipt(context.db, context.mailer, booking.paymentId);
   if (booking.order.automatic) await startRenewals(context.db, context.payments, payment, booking.paymentId);
 }
 
@@ -46,8 +51,12 @@ const HANDLERS: {
   },
   // spec: failed payments create nothing. Stripe.js has shown the provider's message to the payer.
   'card-payment-failed': async () => {},
-  'renewal-paid': async ({ db }, { renewal }) => {
+  'renewal-paid': async ({ db, mailer }, { renewal }) => {
     const outcome = await bookRenewal(db, renewal);
+    if (outcome === 'renewed') {
+      const payment = await findPaymentByKey(db, renewal.paymentKey);
+      if (payment) await sendReceipt(db, mailer, payment.id);
+    }
     if (outcome === 'unknown-subscription') {
       console.error(
         `invoice ${renewal.invoiceId}: unknown subscription ${renewal.subscriptionId}; not booked`,
@@ -88,7 +97,7 @@ export async function receiveWebhook(c: Context<AppEnv>) {
     where: eq(processedPaymentEvents.eventId, delivery.eventId),
   });
   if (seen) return c.json({ received: true, duplicate: true }, 200);
-  await apply({ db, payments }, delivery.event);
+  await apply({ db, payments, mailer: createMailer(c.env) }, delivery.event);
   await db
     .insert(processedPaymentEvents)
     .values({ eventId: delivery.eventId, type: delivery.eventType })

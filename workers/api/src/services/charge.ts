@@ -1,6 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auxiliaryCreditCharges, calls, serviceMonthlyCharges, services } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { claimLowBalance, mailLowBalance } from './low-balance';
 
 // Taking credits from a service: a staff member's credit charge (spec §3 auxiliary credit charge) and the fixed
 // monthly credit charge (spec §3 fixedMoCrCharge). Atomic and never below zero (STYLE.md: D1 has no interactive
@@ -12,13 +14,15 @@ export const NOT_ENOUGH_CREDITS = 'Not enough credits on this service';
 /**
  * Charges `tenths` credits against the inmate's service: a conditional UPDATE that only takes the credits when
  * enough remain, then the charge record, inserted only when that UPDATE changed a row. Answers the charge's id, or
- * null when nothing was taken.
+ * null when nothing was taken. With a mailer, a charge that leaves the service low sends its low-balance e-mail
+ * (services/low-balance.ts).
  */
 export async function chargeCredits(
   db: Db,
   charge: { inmateId: number; serviceId: number; tenths: number; description: string; agentUsername: string },
+  mailer?: Mailer,
 ): Promise<number | null> {
-  const [taken, recorded] = await db.batch([
+  const [taken, recorded, ...claims] = await db.batch([
     db
       .update(services)
       .set({ remainingTenths: sql`${services.remainingTenths} - ${charge.tenths}` })
@@ -42,9 +46,12 @@ export async function chargeCredits(
         .from(services)
         .where(and(eq(services.id, charge.serviceId), sql`changes() = 1`)),
     ),
+    // issue 13 §4: the low-balance claim in the same transaction (services/low-balance.ts), when it can be mailed.
+    ...(mailer ? [claimLowBalance(db, [charge.serviceId])] : []),
   ]);
   if (taken.meta.changes !== 1) return null;
   if (recorded.meta.changes !== 1) throw new Error('credits taken without a charge record');
+  if (mailer) await mailLowBalance(db, mailer, claims.flat());
   return Number(recorded.meta.last_row_id);
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { inmates, phoneCalls } from '../db/schema';
 import { nowIso } from '../db/schema/columns';
 import { jails } from '../db/schema/staff';
+import type { Mailer } from '../mail/mailer';
 import { chooseService } from './choose-service';
 import { meterCall } from './metering';
 import { e164, storedForms } from './numbers';
@@ -201,6 +202,7 @@ export async function dialResult(
   db: Db,
   origin: string,
   params: { CallSid: string; DialCallStatus: string; DialCallDuration: number; DialBridged?: string },
+  mailer?: Mailer,
 ): Promise<string> {
   const call = await findCall(db, params.CallSid);
   if (!call?.serviceId || !call.serviceType || call.limitSeconds === null) {
@@ -220,6 +222,7 @@ export async function dialResult(
         friendId: call.friendId,
       },
       params.DialCallDuration,
+      mailer,
     );
     return twiml(hangup());
   }

@@ -4,6 +4,8 @@ import { friendRateCents } from '../admin/settings-queries';
 import type { Db } from '../db/client';
 import { calls, friendEarnings, phoneCalls, services } from '../db/schema';
 import { nowIso } from '../db/schema/columns';
+import type { Mailer } from '../mail/mailer';
+import { claimLowBalance, mailLowBalance } from '../services/low-balance';
 
 // Metering a bridged call, exactly once (issue 11; docs/architecture.md "Calls"): its started minutes, 1 credit each,
 // are taken from the service in ONE db.batch (one D1 transaction). The call record is the claim: calls has a unique
@@ -29,9 +31,14 @@ export function billedSeconds(reportedSeconds: number, limitSeconds: number): nu
 
 /**
  * Charges the bridged call once; answers true when this call charged it (false: it was metered before, or it
- * lasted no time at all).
+ * lasted no time at all). With a mailer, a call that leaves the service low sends its low-balance e-mail.
  */
-export async function meterCall(db: Db, call: MeteredCall, reportedSeconds: number): Promise<boolean> {
+export async function meterCall(
+  db: Db,
+  call: MeteredCall,
+  reportedSeconds: number,
+  mailer?: Mailer,
+): Promise<boolean> {
   const seconds = billedSeconds(reportedSeconds, call.limitSeconds);
   const minutes = Math.ceil(seconds / 60);
   if (minutes === 0) return false;
@@ -90,6 +97,17 @@ export async function meterCall(db: Db, call: MeteredCall, reportedSeconds: numb
     .set({ callId: sql`(SELECT c.id FROM ${calls} c WHERE c.conversation_uuid = ${call.callSid})` })
     .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.callId)));
 
-  const [claimed] = await db.batch([claim, take, earn, link]);
-  return claimed.meta.changes === 1;
+  // The claim's own row count includes the calls_set_last_used trigger's update (migration 0007): whether this
+  // delivery charged the call is whether step 2 took the credits.
+  // 5. issue 13 §4: the low-balance claim in the same transaction (services/low-balance.ts), when it can be mailed.
+  const [, taken, , , ...claims] = await db.batch([
+    claim,
+    take,
+    earn,
+    link,
+    ...(mailer ? [claimLowBalance(db, [call.serviceId])] : []),
+  ]);
+  if (taken.meta.changes !== 1) return false;
+  if (mailer) await mailLowBalance(db, mailer, claims.flat());
+  return true;
 }

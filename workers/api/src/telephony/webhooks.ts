@@ -5,6 +5,7 @@ import { getDb } from '../db/client';
 import { phoneCalls } from '../db/schema';
 import { nowIso } from '../db/schema/columns';
 import { fail } from '../lib/errors';
+import { createMailer } from '../mail/mailer';
 import { codeEntered, dialResult, incomingCall, whisper, whisperAnswer } from './call-flow';
 import {
   callStatusSchema,
@@ -39,7 +40,15 @@ export const telephonyRoutes = new Hono<TelephonyEnv>()
     xml(c, await codeEntered(getDb(c.env.DB), origin(c), readParams(gatheredSchema, c.var.twilioParams))),
   )
   .post('/api/telephony/dial', async (c) =>
-    xml(c, await dialResult(getDb(c.env.DB), origin(c), readParams(dialResultSchema, c.var.twilioParams))),
+    xml(
+      c,
+      await dialResult(
+        getDb(c.env.DB),
+        origin(c),
+        readParams(dialResultSchema, c.var.twilioParams),
+        createMailer(c.env),
+      ),
+    ),
   )
   .post('/api/telephony/whisper', async (c) =>
     xml(c, await whisper(getDb(c.env.DB), origin(c), readParams(whisperQuerySchema, c.req.query()))),

@@ -1,0 +1,59 @@
+import { formatCredits, formatDate, formatMoney } from '@app/shared';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { mailText } from '../mail/receipt-messages';
+import { type Receipt, receiptOfPayment } from './receipt';
+
+// The itemised receipt e-mail (issue 13 §4), in the inmate's language. Sent by whoever booked the payment, right
+// after the batch that booked it changed its row to succeeded (payment-rows.ts markSucceeded): a webhook delivered
+// again finds the payment booked and sends nothing, so one payment gets one receipt.
+
+/** The subject and text of a receipt. */
+export function receiptMail(receipt: Receipt) {
+  const { language } = receipt.inmate;
+  const line = (
+    key: Parameters<typeof mailText<'receipt'>>[2],
+    values: Record<string, string | number> = {},
+  ) => mailText(language, 'receipt', key, values);
+  const amount = formatMoney(receipt.amount);
+  const items = receipt.items.flatMap((item) => [
+    line('item', { title: item.title, credits: formatCredits(item.creditsAdded) }),
+    item.renewsOn
+      ? line('renews', { date: item.renewsOn })
+      : item.paidThrough === null
+        ? line('never')
+        : line('expires', { date: formatDate(item.paidThrough) }),
+  ]);
+  const text = [
+    line('greeting', { name: receipt.inmate.firstName }),
+    '',
+    line('intro'),
+    '',
+    line('date', { date: formatDate(receipt.date) }),
+    line('amount', { amount }),
+    receipt.cardLast4
+      ? line('card', { last4: receipt.cardLast4 })
+      : line('method', { method: receipt.paymentMethod }),
+    '',
+    line('items'),
+    ...items,
+    '',
+    line('closing'),
+  ].join('\n');
+  return { to: receipt.inmate.email, subject: line('subject', { amount }), text };
+}
+
+/**
+ * Mails the receipt of a payment just booked. A mail that cannot go is logged, never thrown: the payment is booked
+ * and a retried webhook must not book or mail it again.
+ */
+export async function sendReceipt(db: Db, mailer: Mailer, paymentId: number): Promise<void> {
+  try {
+    const receipt = await receiptOfPayment(db, paymentId);
+    if (receipt) await mailer.send(receiptMail(receipt));
+  } catch (error) {
+    console.error(
+      `receipt of payment ${paymentId}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

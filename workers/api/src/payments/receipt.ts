@@ -1,0 +1,94 @@
+import { creditsFromTenths, dollarsFromCents, type ReceiptAnswer } from '@app/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { inmates, paymentMethods, paymentServices, payments, services } from '../db/schema';
+import { addDays } from '../services/paid-through';
+
+// A recorded payment as a receipt (issue 13 §4): the panel of the detail page (GET /api/getreceipt) and the e-mail
+// (receipt-mail.ts) read the same rows. What was bought is the payment's services, with the credits of their
+// current top-up (set by the purchase or the renewal this payment booked).
+
+export type Receipt = Extract<ReceiptAnswer, { status: 'recorded' }> & {
+  inmate: { id: number; firstName: string; email: string; language: 'en' | 'es' };
+};
+
+/** The card's last four digits from its description ("Visa •••• 4242"); null for a manual payment. */
+export function lastFourOf(method: { kind: string; description: string } | null): string | null {
+  if (method?.kind !== 'card') return null;
+  return /(\d{4})\s*$/.exec(method.description)?.[1] ?? null;
+}
+
+/** The day a subscription bills next: the day after the paid period (payments/book-renewal.ts startRenewals). */
+function renewsOn(item: { automatic: boolean; paidThrough: string | null }): string | null {
+  if (!item.automatic || item.paidThrough === null) return null;
+  return addDays(item.paidThrough.slice(0, 10), 1);
+}
+
+async function receiptWhere(db: Db, where: ReturnType<typeof eq>): Promise<Receipt | undefined> {
+  const [row] = await db
+    .select({
+      id: payments.id,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      date: payments.paymentDate,
+      method: { kind: paymentMethods.kind, description: paymentMethods.description },
+      inmate: {
+        id: inmates.id,
+        firstName: inmates.firstName,
+        email: inmates.email,
+        language: inmates.language,
+      },
+    })
+    .from(payments)
+    .innerJoin(inmates, eq(inmates.id, payments.inmateId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+    .where(where)
+    .limit(1);
+  if (row?.status !== 'succeeded') return undefined;
+  const items = await db
+    .select({
+      title: paymentServices.serviceTitle,
+      topUpTenths: services.topUpTenths,
+      paidThrough: services.paidThrough,
+      automatic: services.automaticPayments,
+      subscription: services.stripeSubscriptionId,
+    })
+    .from(paymentServices)
+    .innerJoin(services, eq(services.id, paymentServices.serviceId))
+    .where(eq(paymentServices.paymentId, row.id))
+    .orderBy(asc(services.id));
+  return {
+    status: 'recorded',
+    paymentId: row.id,
+    date: row.date,
+    amount: dollarsFromCents(row.amountCents),
+    cardLast4: lastFourOf(row.method),
+    paymentMethod: row.method?.description ?? '',
+    items: items.map((item) => ({
+      title: item.title,
+      creditsAdded: creditsFromTenths(item.topUpTenths),
+      paidThrough: item.paidThrough,
+      renewsOn: renewsOn(item),
+    })),
+    inmate: row.inmate,
+  };
+}
+
+/** The receipt of a recorded payment, by its id. */
+export const receiptOfPayment = (db: Db, paymentId: number) => receiptWhere(db, eq(payments.id, paymentId));
+
+/** The receipt of the inmate's card payment `paymentIntent`; undefined while it is not recorded (or not theirs). */
+export const receiptOfIntent = (db: Db, inmateId: number, paymentIntent: string) =>
+  receiptWhere(
+    db,
+    and(eq(payments.stripePaymentIntentId, paymentIntent), eq(payments.inmateId, inmateId)) as ReturnType<
+      typeof eq
+    >,
+  );
+
+/** The answer of GET /api/getreceipt: the receipt without whom it is for. */
+export function receiptAnswer(receipt: Receipt | undefined): ReceiptAnswer {
+  if (!receipt) return { status: 'pending' };
+  const { inmate: _inmate, ...answer } = receipt;
+  return answer;
+}
