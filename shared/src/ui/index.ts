@@ -11,3 +11,4 @@ export { type SaveOutcome, SaveRow, type SaveRowProps, useSaveOutcome } from './
 export { StackedTable } from './stacked-table';
 export { TextAreaField } from './text-area-field';
 export { TextField } from './text-field';
+export { useConfirmFocus } from './use-confirm-focus';

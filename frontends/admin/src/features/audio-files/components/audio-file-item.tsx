@@ -4,6 +4,7 @@ import {
   type ReplaceAudioFileInput,
   replaceAudioFileFormSchema,
 } from '@app/shared';
+import { useConfirmFocus } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -31,6 +32,7 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
   const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const confirmFocus = useConfirmFocus(confirming, () => setConfirming(false));
   const {
     control,
     handleSubmit,
@@ -76,8 +78,8 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
           </button>
         )}
         {confirming ? (
-          <span className="audio-file__confirm">
-            {t('audio.confirmDelete')}{' '}
+          <fieldset className="audio-file__confirm" onKeyDown={confirmFocus.onKeyDown}>
+            <legend>{t('audio.confirmDelete')}</legend>
             <button
               type="button"
               disabled={disabled}
@@ -87,14 +89,20 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
             >
               {t('audio.yesDelete')}
             </button>{' '}
-            <button type="button" className="button-secondary" onClick={() => setConfirming(false)}>
+            <button
+              type="button"
+              className="button-secondary"
+              ref={confirmFocus.cancelRef}
+              onClick={() => setConfirming(false)}
+            >
               {t('shared.cancel')}
             </button>
-          </span>
+          </fieldset>
         ) : (
           <button
             type="button"
             className="button-secondary"
+            ref={confirmFocus.openerRef}
             disabled={disabled}
             onClick={() => setConfirming(true)}
           >

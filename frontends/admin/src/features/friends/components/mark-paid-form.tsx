@@ -1,5 +1,5 @@
 import { centsToPrice, markFriendPaidSchema } from '@app/shared';
-import { TextField } from '@app/shared/ui';
+import { TextField, useConfirmFocus } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,6 +30,7 @@ export function MarkPaidForm({ name, unpaidBalance, onConfirm }: Props) {
   const formats = useFormats();
   const [pending, setPending] = useState<MarkPaidData | null>(null);
   const [busy, setBusy] = useState(false);
+  const confirmFocus = useConfirmFocus(pending !== null, () => setPending(null));
   const {
     register,
     handleSubmit,
@@ -70,12 +71,14 @@ export function MarkPaidForm({ name, unpaidBalance, onConfirm }: Props) {
         />
         {!pending && (
           <div className="form__actions">
-            <button type="submit">{t('payouts.markPaid')}</button>
+            <button type="submit" ref={confirmFocus.openerRef}>
+              {t('payouts.markPaid')}
+            </button>
           </div>
         )}
       </div>
       {pending && (
-        <fieldset className="payout-confirm">
+        <fieldset className="payout-confirm" onKeyDown={confirmFocus.onKeyDown}>
           <legend className="visually-hidden">{t('payouts.confirmLegend')}</legend>
           <p>
             {t('payouts.confirmText', {
@@ -91,6 +94,7 @@ export function MarkPaidForm({ name, unpaidBalance, onConfirm }: Props) {
             <button
               type="button"
               className="button-secondary"
+              ref={confirmFocus.cancelRef}
               onClick={() => setPending(null)}
               disabled={busy}
             >
