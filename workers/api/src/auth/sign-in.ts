@@ -1,6 +1,8 @@
+import { requestLanguage } from '@app/shared';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { type Db, getDb } from '../db/client';
-import type { PasswordAccountKind } from '../db/schema';
+import { inmates, type PasswordAccountKind } from '../db/schema';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
 import { UNUSABLE_HASH, verifyPassword } from './password';
@@ -25,6 +27,15 @@ const ACCOUNTS: Record<
   staff: { find: findEmployeeByUserName, identity: (id) => ({ staffId: id }) },
 };
 
+/** issue 13 §1: an inmate signing in themself sets the language of their e-mails to this browser's. */
+async function rememberInmateLanguage(c: Context<AppEnv>, db: Db, inmateId: number) {
+  const language = requestLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
+  await db
+    .update(inmates)
+    .set({ language })
+    .where(and(eq(inmates.id, inmateId), ne(inmates.language, language)));
+}
+
 /**
  * A password sign-in (spec §7): takes an attempt first (429 beyond the limits, rate-limit.ts), compares against a
  * dummy hash for unknown usernames (same cost as a wrong password), then against a pending temporary password of
@@ -42,6 +53,7 @@ export async function signIn(
   const account = await find(db, credentials.username);
   if (account && (await verifyPassword(credentials.password, account.passwordHash))) {
     await attempt.succeeded();
+    if (kind === 'inmate') await rememberInmateLanguage(c, db, account.id);
     return c.json(await sessionBody(db, await startSession(c, identity(account.id))), 200);
   }
   if (!account) await verifyPassword(credentials.password, UNUSABLE_HASH);
@@ -51,5 +63,6 @@ export async function signIn(
       : null;
   if (!account || !temporary) fail(401, LOGIN_FAILED);
   await attempt.succeeded();
+  if (kind === 'inmate') await rememberInmateLanguage(c, db, account.id);
   return c.json(await sessionBody(db, await startSession(c, identity(account.id), temporary)), 200);
 }

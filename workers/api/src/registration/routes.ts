@@ -1,4 +1,9 @@
-import { type RegisterInmateAnswer, type RegistrationData, registrationSchema } from '@app/shared';
+import {
+  type RegisterInmateAnswer,
+  type RegistrationData,
+  registrationSchema,
+  requestLanguage,
+} from '@app/shared';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { hashPassword } from '../auth/password';
@@ -59,6 +64,8 @@ async function createInmate(c: Context<AppEnv>, data: RegistrationData) {
           email: data.email,
           passwordHash,
           secretCode: secretCode(),
+          // issue 13 §1: the language of the inmate's e-mails, from the registering browser.
+          language: requestLanguage(c.req.header('Cookie'), c.req.header('Accept-Language')),
         })
         .returning({ id: inmates.id, username: inmates.username, firstName: inmates.firstName });
       if (inmate) return inmate;
