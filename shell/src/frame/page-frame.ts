@@ -1,6 +1,7 @@
 import { type BasePath, LANGUAGE_NAMES, LANGUAGES, type Language, type Session } from '@app/shared';
 import { LANGUAGE_SELECT_ID } from '../components/layout/language-select-id';
 import { PAYMENT_LOGOS_HTML } from '../components/layout/payment-logos-html';
+import { legalLinksHtml, legalPageHtml } from '../features/legal/legal-frame';
 import { STAFF_TOOLS } from '../lib/staff-tools';
 import { basePathOf, isStaffAllowed, isStaffPath } from '../lib/url-kinds';
 import en from './frame-messages.en';
@@ -128,19 +129,28 @@ const skipLink = (words: FrameWords) => `<a class="skip-link" href="#main">${esc
 const loadingHtml = (words: FrameWords) => `<p class="loading">${escapeHtml(words.loading)}</p>`;
 
 /** The main part: the public home is static, every other screen (and any, with the session unknown) its skeleton. */
-function main(basePath: BasePath, pathname: string, known: boolean, words: FrameWords): string {
-  const content = known && basePath === '' && pathname === '/' ? publicHome(words) : loadingHtml(words);
+function main(
+  basePath: BasePath,
+  pathname: string,
+  known: boolean,
+  words: FrameWords,
+  language: Language,
+): string {
+  // A legal page (issue 13 §4) shows its heading above the skeleton, as LegalPage does while its text loads.
+  const legal = known ? legalPageHtml(basePath, pathname, language, loadingHtml(words)) : undefined;
+  const home = known && basePath === '' && pathname === '/';
+  const content = legal ?? (home ? publicHome(words) : loadingHtml(words));
   return `<main id="main" class="page__main" tabindex="-1">${content}</main>`;
 }
 
-/** Footer (footer.tsx): the payment logos and, outside the back office, Contact Support. */
-function footer(basePath: BasePath, { footer: words }: FrameWords): string {
+/** Footer (footer.tsx): the card logos, the legal pages' links and, outside the back office, Contact Support. */
+function footer(basePath: BasePath, { footer: words }: FrameWords, language: Language): string {
   const contact = isStaffPath(basePath)
     ? ''
     : link('footer__link', `${basePath}/contactus`, words.contactSupport);
   return (
     `<footer class="footer"><div class="footer__inner"><ul class="payment-logos" aria-label="${escapeHtml(words.paymentMethods)}">` +
-    `${PAYMENT_LOGOS_HTML}</ul>${contact}</div></footer>`
+    `${PAYMENT_LOGOS_HTML}</ul>${legalLinksHtml(basePath, language)}${contact}</div></footer>`
   );
 }
 
@@ -155,6 +165,6 @@ export function pageFrame(pathname: string, session: Session | undefined, langua
   return (
     `<div class="page" aria-hidden="true">${skipLink(words)}<header class="page__header"><div class="page__bar">` +
     `${navigation(basePath, pathname, session, words)}${languageSwitcher(language, words)}</div></header>` +
-    `${main(basePath, pathname, session !== undefined, words)}${footer(basePath, words)}</div>`
+    `${main(basePath, pathname, session !== undefined, words, language)}${footer(basePath, words, language)}</div>`
   );
 }

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FooterLinks } from '../../features/legal/components/footer-links';
 import { isStaffPath, useBasePath } from '../../lib/base-path';
 import { PaymentLogos } from './payment-logos';
 
-/** The footer of spec §2: payment logos and Contact Support (hidden for staff). */
+/**
+ * The footer of spec §2: the logos of the cards we take, the links to the legal pages (issue 13 §4) and Contact
+ * Support (hidden for staff).
+ */
 export function Footer() {
   const basePath = useBasePath();
   const { t } = useTranslation('shell');
@@ -11,6 +15,7 @@ export function Footer() {
     <footer className="footer">
       <div className="footer__inner">
         <PaymentLogos />
+        <FooterLinks />
         {!isStaffPath(basePath) && (
           <Link className="footer__link" to={`${basePath}/contactus`}>
             {t('footer.contactSupport')}

@@ -41,14 +41,17 @@ export function OfferTable({ offers, unit }: { offers: OfferAnswer[]; unit: Rate
           return (
             <tr key={offer.id}>
               <td>
-                {offer.title}
-                {offer.serviceTypes.length > 1 && (
-                  <span className="legal-table__covers">
-                    {t('legal:prices.covers', {
-                      services: serviceNames.format(offer.serviceTypes.map((type) => serviceName[type])),
-                    })}
-                  </span>
-                )}
+                {/* One child: on a phone the cell is a grid of its label and its content (.stacked-table). */}
+                <span>
+                  {offer.title}
+                  {offer.serviceTypes.length > 1 && (
+                    <span className="legal-table__covers">
+                      {t('legal:prices.covers', {
+                        services: serviceNames.format(offer.serviceTypes.map((type) => serviceName[type])),
+                      })}
+                    </span>
+                  )}
+                </span>
               </td>
               <td className="number">{formatPrice(offer.price, language)}</td>
               <td className="number">{formatCreditCount(offer.creditsIncluded, language)}</td>
