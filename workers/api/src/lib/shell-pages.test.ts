@@ -77,6 +77,23 @@ describe("the shell's page, ready to paint before any script (issue 12 §5)", ()
     expect(await page('/inmates/detail?delayupdate=true', cookie)).not.toContain('as="fetch"');
   });
 
+  it('writes the frame and <html lang> in the language of the request, the lang cookie first (issue 13 §1)', async () => {
+    const request = (headers: Record<string, string>) =>
+      app.request('http://localhost/', { headers }, env).then((response) => response.text());
+    const spanish = await request({ 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.8' });
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('<h1>Manténgase en contacto desde adentro</h1>');
+    expect(spanish).toContain('>Internos</button>');
+    expect(spanish).toContain('<label class="language__label" for="language-select">Idioma</label>');
+    expect(spanish).toContain('<option value="es" lang="es" selected="">Español</option>');
+    const chosen = await request({ 'Accept-Language': 'es-MX', Cookie: 'lang=en' });
+    expect(chosen).toContain('<html lang="en">');
+    expect(chosen).toContain('<h1>Stay in touch from inside</h1>');
+    const byCookie = await request({ 'Accept-Language': 'en-US', Cookie: 'lang=es' });
+    expect(byCookie).toContain('>Contactar a soporte</a>');
+    expect(await page('/')).toContain('<html lang="en">');
+  });
+
   it('answers a cookie that names no session as an anonymous visitor', async () => {
     const html = await page('/', 'sid=0000');
     expect(dataBlock(html, 'page-session')).toEqual({});
