@@ -27,6 +27,25 @@ async function expandAll(page: Page) {
   return opened;
 }
 
+/**
+ * The stop confirmation of Current Services, where the screen offers it (a service with recurring payments): opened
+ * with the keyboard, checked by axe, closed with Escape, which must give focus back to the button (issue 13 §2).
+ * Cancelled, so nothing changes.
+ */
+async function stopDialog(page: Page, where: string): Promise<string[]> {
+  const stop = page.getByRole('button', { name: /^Stop (Recurring|Auto-Renew)$/ }).first();
+  if ((await stop.count()) === 0) return [];
+  await stop.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog').waitFor();
+  const found = await axeViolations(page, `${where} (stop dialog open)`);
+  await page.keyboard.press('Escape');
+  await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+  const back = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  if (!/^Stop (Recurring|Auto-Renew)$/.test(back)) found.push(`${where}: Escape left focus on "${back}"`);
+  return found;
+}
+
 describe('the accessibility sweep (axe, WCAG 2.2 AA and best practices)', () => {
   for (const viewer of VIEWERS) {
     it(`finds no violation on any screen ${viewer} can see`, async () => {
@@ -43,6 +62,7 @@ describe('the accessibility sweep (axe, WCAG 2.2 AA and best practices)', () => 
         found.push(...(await axeViolations(page, routeName(route))));
         if ((await expandAll(page)) > 0)
           found.push(...(await axeViolations(page, `${routeName(route)} (sections open)`)));
+        found.push(...(await stopDialog(page, routeName(route))));
       }
       // The navigation menus, open one at a time.
       const home = SWEEP_ROUTES.filter((one) => one.viewer === viewer)[0];

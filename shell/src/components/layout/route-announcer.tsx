@@ -45,6 +45,16 @@ export function RouteAnnouncer() {
   const navigationType = useNavigationType();
   const previous = useRef<{ pathname: string; route: string } | null>(null);
   const name = useRef('');
+  // The watch of the current page: kept across an address rewritten in place (a payment's return address cleaned
+  // up), so a heading still to come gets focus; ended when another page starts or the shell unmounts.
+  const stopWatching = useRef<(() => void) | null>(null);
+  useEffect(
+    () => () => {
+      stopWatching.current?.();
+      stopWatching.current = null;
+    },
+    [],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new route (path or query) is the trigger
   useEffect(() => {
     const route = `${pathname}${search}`;
@@ -53,9 +63,10 @@ export function RouteAnnouncer() {
     // The same route again (React's development double effects) or the same page with its address rewritten.
     const samePage =
       last !== null && (last.route === route || (last.pathname === pathname && navigationType === 'REPLACE'));
-    const moveFocus = last !== null && !samePage;
-    if (!samePage) previous.current = { pathname, route };
-    return followMainHeading({ moveFocus, name: name.current });
+    previous.current = { pathname, route };
+    if (samePage && stopWatching.current) return;
+    stopWatching.current?.();
+    stopWatching.current = followMainHeading({ moveFocus: last !== null && !samePage, name: name.current });
   }, [pathname, search]);
   return null;
 }
