@@ -1,6 +1,7 @@
 import { ApiError, type BasePath, type InmateDetailAnswer, type ServiceAnswer } from '@app/shared';
 import { Collapsible, Message } from '@app/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { getInmateDetail } from '../features/account-info/api/get-inmate-detail';
 import { AccountInfoSection } from '../features/account-info/components/account-info-section';
@@ -10,6 +11,8 @@ import { AuxiliaryChargesSection } from '../features/charges/components/auxiliar
 import { CurrentOffersSection } from '../features/current-offers/components/current-offers-section';
 import { FilesSection } from '../features/files/components/files-section';
 import { PaymentHistorySection } from '../features/payment-history/components/payment-history-section';
+import { ReceiptPanel } from '../features/receipt/components/receipt-panel';
+import { usePaymentReturn } from '../features/receipt/lib/use-payment-return';
 import { getServicesForInmate } from '../features/services/api/get-services-for-inmate';
 import { CurrentServicesSection } from '../features/services/components/current-services-section';
 import { AccountStyles } from '../lib/account-styles';
@@ -25,10 +28,14 @@ type Loaded = { detail: InmateDetailAnswer; services: ServiceAnswer[] };
  * the inmate (/employee1): collapsible sections, each shown per spec §2 and §6 (lib/viewer.ts).
  */
 export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const delayed = params.get('delayupdate') === 'true';
+  // issue 13 §4: back from a card payment, the receipt panel (the secret leaves the address bar at once).
+  const paymentIntent = usePaymentReturn();
+  const [recorded, setRecorded] = useState(0);
   const can = permissionsOf(viewerFor(basePath));
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
@@ -71,18 +78,26 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
       // spec §8: network errors on fetches are silently ignored
     }
   }, []);
+  // The payment is booked: the new services and the payment history show it.
+  const onRecorded = useCallback(() => {
+    setRecorded((value) => value + 1);
+    void refreshServices();
+  }, [refreshServices]);
+  const receipt = paymentIntent && <ReceiptPanel paymentIntent={paymentIntent} onRecorded={onRecorded} />;
 
   if (!loaded) {
     return (
       <section className="account">
-        <h1>Account Info</h1>
+        <AccountStyles />
+        <h1>{t('page.title')}</h1>
+        {receipt}
         {failure ? (
           <>
             <Message kind="error">{failure.message}</Message>
-            {basePath !== '' && <Link to={`${basePath}/inmates`}>Manage Inmates</Link>}
+            {basePath !== '' && <Link to={`${basePath}/inmates`}>{t('page.manageInmates')}</Link>}
           </>
         ) : (
-          <p className="loading">Loading…</p>
+          <p className="loading">{t('common:loading')}</p>
         )}
       </section>
     );
@@ -94,24 +109,26 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
   return (
     <section className="account">
       <AccountStyles />
-      <h1>Account Info</h1>
+      <h1>{t('page.title')}</h1>
+      {receipt}
       <p>
         {detail.firstName} {detail.lastName} ({detail.username})
       </p>
-      <Collapsible title="Inmate Account Info" defaultOpen>
+      <Collapsible title={t('sections.accountInfo')} defaultOpen>
         <AccountInfoSection basePath={basePath} detail={detail} can={can} onChange={setDetail} />
       </Collapsible>
       {can.adminNotes && (
-        <Collapsible title="Admin Notes" defaultOpen>
+        <Collapsible title={t('sections.adminNotes')} defaultOpen>
           <AdminNotesSection basePath={basePath} notes={detail.adminNotes ?? ''} />
         </Collapsible>
       )}
       {can.paymentHistory && (
-        <Collapsible title="Payment History">
-          <PaymentHistorySection />
+        // Open after a payment (issue 13 §4), and read again once the payment is recorded.
+        <Collapsible title={t('sections.paymentHistory')} defaultOpen={paymentIntent !== null}>
+          <PaymentHistorySection key={recorded} />
         </Collapsible>
       )}
-      <Collapsible title="Auxiliary Charges">
+      <Collapsible title={t('sections.auxiliaryCharges')}>
         <AuxiliaryChargesSection
           basePath={basePath}
           services={services}
@@ -120,19 +137,19 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
         />
       </Collapsible>
       {can.callHistory && (
-        <Collapsible title="Call History">
+        <Collapsible title={t('sections.callHistory')}>
           <CallHistorySection />
         </Collapsible>
       )}
-      <Collapsible title="Current Services" defaultOpen>
+      <Collapsible title={t('sections.currentServices')} defaultOpen>
         <CurrentServicesSection services={services} canManage={can.manageServices} onReload={reload} />
       </Collapsible>
       {can.currentOffers && (
-        <Collapsible title="Current Offers">
+        <Collapsible title={t('sections.currentOffers')}>
           <CurrentOffersSection basePath={basePath} services={services} />
         </Collapsible>
       )}
-      <Collapsible title="Inmate's Files">
+      <Collapsible title={t('sections.files')}>
         <FilesSection basePath={basePath} />
       </Collapsible>
     </section>

@@ -20,6 +20,10 @@ const CSS = `
 .account-dialog::backdrop { background: rgb(0 0 0 / 40%); }
 .card-form { border: 1px solid #d8dee4; border-radius: 6px; padding: 0.75rem 1rem; margin: 0.5rem 0; }
 .account-subtitle { font-size: 1.05rem; margin: 1rem 0 0.25rem; }
+.receipt { border: 2px solid #2d7d46; border-radius: 6px; padding: 0.75rem 1rem; margin: 0.5rem 0; background: #f1f8f3; }
+.receipt h2 { margin: 0 0 0.25rem; font-size: 1.2rem; }
+.receipt h3 { margin: 0.5rem 0 0.25rem; font-size: 1.05rem; }
+.receipt-items { margin: 0; padding-left: 1.25rem; }
 `;
 
 export function AccountStyles() {

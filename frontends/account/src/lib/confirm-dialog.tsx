@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type ConfirmDialogProps = {
   question: string;
@@ -13,6 +14,7 @@ type ConfirmDialogProps = {
  * button that opened it when it closes.
  */
 export function ConfirmDialog({ question, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation('account');
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -44,7 +46,7 @@ export function ConfirmDialog({ question, confirmLabel, onConfirm, onCancel }: C
           {confirmLabel}
         </button>
         <button type="button" className="button-secondary" ref={cancelRef} onClick={onCancel}>
-          Cancel
+          {t('services.cancel')}
         </button>
       </div>
     </dialog>

@@ -1,14 +1,17 @@
 import {
+  ApiError,
   type BasePath,
   emailSchema,
   type InmateDetailAnswer,
   inmateNameSchema,
   phoneNumberSchema,
 } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message, SaveRow, TextField, useSaveOutcome } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import type { Permissions } from '../../../lib/viewer';
@@ -31,40 +34,41 @@ type Props = {
  * forwarding number (issue 11).
  */
 export function AccountInfoSection({ basePath, detail, can, onChange }: Props) {
+  const { t } = useTranslation('account');
   return (
     <div>
       {can.editNameAndEmail ? (
         <NameForm detail={detail} onChange={onChange} />
       ) : (
         <dl className="account-fields">
-          <dt>First Name</dt>
+          <dt>{t('info.firstName')}</dt>
           <dd>{detail.firstName}</dd>
-          <dt>Last Name</dt>
+          <dt>{t('info.lastName')}</dt>
           <dd>{detail.lastName}</dd>
         </dl>
       )}
       <dl className="account-fields">
-        <dt>Username</dt>
+        <dt>{t('info.username')}</dt>
         <dd>{detail.username}</dd>
-        <dt>Password</dt>
+        <dt>{t('info.password')}</dt>
         <dd>
           <span>********</span>
           {can.changePassword && (
             <>
               {' '}
-              <Link to={`${basePath}/inmates/changepassword`}>Change Password</Link>
+              <Link to={`${basePath}/inmates/changepassword`}>{t('info.changePassword')}</Link>
             </>
           )}
         </dd>
         {!can.editNameAndEmail && (
           <>
-            <dt>E-mail</dt>
+            <dt>{t('info.email')}</dt>
             <dd>{detail.email}</dd>
           </>
         )}
         {can.secretCode && detail.secretCode !== undefined && (
           <>
-            <dt>Secret Code</dt>
+            <dt>{t('info.secretCode')}</dt>
             <dd>
               <SecretCode code={detail.secretCode} onChange={onChange} />
             </dd>
@@ -72,8 +76,8 @@ export function AccountInfoSection({ basePath, detail, can, onChange }: Props) {
         )}
         {!can.editPhoneNumber && (
           <>
-            <dt>Assigned Phone Number</dt>
-            <dd>{detail.twilioNumber || 'none'}</dd>
+            <dt>{t('info.assignedPhone')}</dt>
+            <dd>{detail.twilioNumber || t('info.noPhone')}</dd>
           </>
         )}
       </dl>
@@ -86,7 +90,8 @@ export function AccountInfoSection({ basePath, detail, can, onChange }: Props) {
 }
 
 function NameForm({ detail, onChange }: Pick<Props, 'detail' | 'onChange'>) {
-  const { outcome, run } = useSaveOutcome('Inmate name saved', 'Failed to save Inmate name');
+  const { t } = useTranslation('account');
+  const { outcome, run } = useSaveOutcome(t('info.nameSaved'), t('info.nameFailed'));
   const {
     register,
     handleSubmit,
@@ -97,15 +102,15 @@ function NameForm({ detail, onChange }: Pick<Props, 'detail' | 'onChange'>) {
   });
   const onSubmit = handleSubmit((name) => run(async () => onChange(await saveName(name))));
   return (
-    <SaveRow onSubmit={onSubmit} button="Save Name" busy={isSubmitting} outcome={outcome}>
+    <SaveRow onSubmit={onSubmit} button={t('info.saveName')} busy={isSubmitting} outcome={outcome}>
       <TextField
-        label="First Name"
+        label={t('info.firstName')}
         autoComplete="given-name"
         error={errors.firstName?.message}
         {...register('firstName')}
       />
       <TextField
-        label="Last Name"
+        label={t('info.lastName')}
         autoComplete="family-name"
         error={errors.lastName?.message}
         {...register('lastName')}
@@ -117,7 +122,8 @@ function NameForm({ detail, onChange }: Pick<Props, 'detail' | 'onChange'>) {
 const emailFormSchema = z.object({ email: emailSchema });
 
 function EmailForm({ detail, onChange }: Pick<Props, 'detail' | 'onChange'>) {
-  const { outcome, run } = useSaveOutcome('Inmate e-mail saved', 'Failed to save e-mail');
+  const { t } = useTranslation('account');
+  const { outcome, run } = useSaveOutcome(t('info.emailSaved'), t('info.emailFailed'));
   const {
     register,
     handleSubmit,
@@ -125,9 +131,9 @@ function EmailForm({ detail, onChange }: Pick<Props, 'detail' | 'onChange'>) {
   } = useForm({ resolver: zodResolver(emailFormSchema), defaultValues: { email: detail.email } });
   const onSubmit = handleSubmit(({ email }) => run(async () => onChange(await saveEmail(email))));
   return (
-    <SaveRow onSubmit={onSubmit} button="Save E-mail" busy={isSubmitting} outcome={outcome}>
+    <SaveRow onSubmit={onSubmit} button={t('info.saveEmail')} busy={isSubmitting} outcome={outcome}>
       <TextField
-        label="E-mail"
+        label={t('info.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -140,7 +146,8 @@ function EmailForm({ detail, onChange }: Pick<Props, 'detail' | 'onChange'>) {
 const phoneFormSchema = z.object({ twilioNumber: phoneNumberSchema });
 
 function PhoneForm({ detail, onChange }: Pick<Props, 'detail' | 'onChange'>) {
-  const { outcome, run } = useSaveOutcome('Phone Number Saved', 'Failed to save Number');
+  const { t } = useTranslation('account');
+  const { outcome, run } = useSaveOutcome(t('info.numberSaved'), t('info.numberFailed'));
   const {
     register,
     handleSubmit,
@@ -153,9 +160,9 @@ function PhoneForm({ detail, onChange }: Pick<Props, 'detail' | 'onChange'>) {
     run(async () => onChange(await saveAssignedPhoneNumber(twilioNumber))),
   );
   return (
-    <SaveRow onSubmit={onSubmit} button="Save Number" busy={isSubmitting} outcome={outcome}>
+    <SaveRow onSubmit={onSubmit} button={t('info.saveNumber')} busy={isSubmitting} outcome={outcome}>
       <TextField
-        label="Assigned Phone Number"
+        label={t('info.assignedPhone')}
         type="tel"
         error={errors.twilioNumber?.message}
         {...register('twilioNumber')}
@@ -165,6 +172,8 @@ function PhoneForm({ detail, onChange }: Pick<Props, 'detail' | 'onChange'>) {
 }
 
 function SecretCode({ code, onChange }: { code: string; onChange: Props['onChange'] }) {
+  const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const [failed, setFailed] = useState('');
   const [busy, setBusy] = useState(false);
   const reset = async () => {
@@ -173,7 +182,13 @@ function SecretCode({ code, onChange }: { code: string; onChange: Props['onChang
     try {
       onChange(await resetSecretCode());
     } catch (error) {
-      setFailed(error instanceof Error ? error.message : 'Failed!');
+      setFailed(
+        error instanceof ApiError
+          ? errorText(error.message, error.code, error.params)
+          : error instanceof Error
+            ? error.message
+            : t('info.failed'),
+      );
     } finally {
       setBusy(false);
     }
@@ -182,7 +197,7 @@ function SecretCode({ code, onChange }: { code: string; onChange: Props['onChang
     <>
       <span data-testid="secret-code">{code}</span>{' '}
       <button type="button" className="button-secondary" onClick={reset} disabled={busy}>
-        Reset
+        {t('info.reset')}
       </button>
       {failed && <Message kind="error">{failed}</Message>}
     </>

@@ -1,8 +1,10 @@
 import { ApiError, forwardingNumberSchema, type InmateDetailAnswer } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { type SaveOutcome, SaveRow, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { saveForwardingNumber } from '../api/save-forwarding-number';
 
@@ -21,6 +23,8 @@ type Props = {
  * and an ADMIN's only (a contact detail: never EMPLOYEE1's, spec §6); "Success!" as the Settings phone shows it.
  */
 export function ForwardingNumberForm({ detail, onChange }: Props) {
+  const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const {
     register,
@@ -38,18 +42,21 @@ export function ForwardingNumberForm({ detail, onChange }: Props) {
       const saved = await saveForwardingNumber(forwardingNumber ?? '');
       reset({ forwardingNumber: saved.forwardingNumber ?? '' });
       onChange(saved);
-      setOutcome({ kind: 'success', text: 'Success!' });
+      setOutcome({ kind: 'success', text: t('info.success') });
     } catch (failure) {
       // A 400 carries the §5 message the server refused; anything else is §8's generic "Failed!".
-      const text = failure instanceof ApiError && failure.status === 400 ? failure.message : 'Failed!';
+      const text =
+        failure instanceof ApiError && failure.status === 400
+          ? errorText(failure.message, failure.code, failure.params)
+          : t('info.failed');
       setOutcome({ kind: 'error', text });
     }
   });
 
   return (
-    <SaveRow onSubmit={onSubmit} button="Update" busy={isSubmitting} outcome={outcome}>
+    <SaveRow onSubmit={onSubmit} button={t('info.update')} busy={isSubmitting} outcome={outcome}>
       <TextField
-        label="Forwarding Number"
+        label={t('info.forwardingNumber')}
         type="tel"
         inputMode="tel"
         autoComplete="off"

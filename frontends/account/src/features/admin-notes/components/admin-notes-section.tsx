@@ -3,6 +3,7 @@ import { Message, TextAreaField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { saveAdminNotes } from '../api/save-admin-notes';
 
@@ -10,6 +11,7 @@ const notesFormSchema = z.object({ notes: adminNotesSchema });
 
 /** Admin Notes (spec §2 screen 4, staff only): ADMIN and EMPLOYEE1 both edit them (spec §6). */
 export function AdminNotesSection({ basePath, notes }: { basePath: BasePath; notes: string }) {
+  const { t } = useTranslation('account');
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const {
     register,
@@ -20,18 +22,18 @@ export function AdminNotesSection({ basePath, notes }: { basePath: BasePath; not
     setOutcome(null);
     try {
       await saveAdminNotes(basePath, text);
-      setOutcome({ kind: 'success', text: 'Admin Note Saved' });
+      setOutcome({ kind: 'success', text: t('notes.saved') });
     } catch {
-      setOutcome({ kind: 'error', text: 'Failed To Save Note' });
+      setOutcome({ kind: 'error', text: t('notes.failed') });
     }
   });
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      <TextAreaField label="Notes" rows={5} error={errors.notes?.message} {...register('notes')} />
+      <TextAreaField label={t('notes.label')} rows={5} error={errors.notes?.message} {...register('notes')} />
       {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
       <div className="form__actions">
         <button type="submit" disabled={isSubmitting}>
-          Save Note
+          {t('notes.save')}
         </button>
       </div>
     </form>

@@ -1,5 +1,7 @@
-import { type BasePath, formatCredits, formatDate, formatMoney, type ServiceAnswer } from '@app/shared';
+import type { BasePath, ServiceAnswer } from '@app/shared';
 import { StackedTable } from '@app/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/use-formats';
 import { useRequest } from '../../../lib/use-request';
 import type { Permissions } from '../../../lib/viewer';
 import { getCreditCharges, getCurrencyCharges } from '../api/get-auxiliary-charges';
@@ -17,6 +19,8 @@ type Props = {
 
 /** Auxiliary Charges (spec §2 screen 4 and the panel of screen 6). */
 export function AuxiliaryChargesSection({ basePath, services, can, onServicesChanged }: Props) {
+  const { t } = useTranslation('account');
+  const formats = useFormats();
   const credit = useRequest(getCreditCharges);
   const recurring = services.some((service) => service.recurringPayments);
   return (
@@ -33,25 +37,25 @@ export function AuxiliaryChargesSection({ basePath, services, can, onServicesCha
       )}
       {can.chargeMoney && <MoneyChargeForm basePath={basePath} />}
       {can.chargeMoney && recurring && <CardOnFileChargeForm basePath={basePath} />}
-      <h3 className="account-subtitle">Credit Charges</h3>
+      <h3 className="account-subtitle">{t('charges.creditCharges')}</h3>
       {credit.data && credit.data.length > 0 ? (
         <StackedTable className="account-table">
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col">{t('table.date')}</th>
               <th scope="col" className="number">
-                Credits
+                {t('table.credits')}
               </th>
-              <th scope="col">Service</th>
-              <th scope="col">Description</th>
-              <th scope="col">Agent</th>
+              <th scope="col">{t('table.service')}</th>
+              <th scope="col">{t('table.description')}</th>
+              <th scope="col">{t('table.agent')}</th>
             </tr>
           </thead>
           <tbody>
             {credit.data.map((charge) => (
               <tr key={charge.id}>
-                <td>{formatDate(charge.date)}</td>
-                <td className="number">{formatCredits(charge.credits)}</td>
+                <td>{formats.date(charge.date)}</td>
+                <td className="number">{formats.credits(charge.credits)}</td>
                 <td>{charge.service.title}</td>
                 <td>{charge.description}</td>
                 <td>{charge.username}</td>
@@ -60,7 +64,7 @@ export function AuxiliaryChargesSection({ basePath, services, can, onServicesCha
           </tbody>
         </StackedTable>
       ) : (
-        credit.data && <p>No credit charges.</p>
+        credit.data && <p>{t('charges.noCreditCharges')}</p>
       )}
       {can.currencyCharges && <MoneyCharges />}
     </div>
@@ -68,35 +72,37 @@ export function AuxiliaryChargesSection({ basePath, services, can, onServicesCha
 }
 
 function MoneyCharges() {
+  const { t } = useTranslation('account');
+  const formats = useFormats();
   const { data } = useRequest(getCurrencyCharges);
   return (
     <>
-      <h3 className="account-subtitle">Money Charges</h3>
+      <h3 className="account-subtitle">{t('charges.moneyCharges')}</h3>
       {data && data.length > 0 ? (
         <StackedTable className="account-table">
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col">{t('table.date')}</th>
               <th scope="col" className="number">
-                Price
+                {t('table.price')}
               </th>
-              <th scope="col">Description</th>
-              <th scope="col">Payment Method</th>
+              <th scope="col">{t('table.description')}</th>
+              <th scope="col">{t('table.paymentMethod')}</th>
             </tr>
           </thead>
           <tbody>
             {data.map((charge) => (
               <tr key={charge.id}>
-                <td>{formatDate(charge.datePurchased)}</td>
-                <td className="number">{formatMoney(charge.price)}</td>
+                <td>{formats.date(charge.datePurchased)}</td>
+                <td className="number">{formats.money(charge.price)}</td>
                 <td>{charge.description}</td>
-                <td>{charge.payment?.paymentMethod.description ?? '—'}</td>
+                <td>{charge.payment?.paymentMethod.description ?? t('format.none')}</td>
               </tr>
             ))}
           </tbody>
         </StackedTable>
       ) : (
-        data && <p>No money charges.</p>
+        data && <p>{t('charges.noMoneyCharges')}</p>
       )}
     </>
   );

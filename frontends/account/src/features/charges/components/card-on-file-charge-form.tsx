@@ -3,6 +3,7 @@ import { Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { chargeCardOnFile } from '../api/charge-money';
 
@@ -11,6 +12,7 @@ export const REDIRECT_AFTER_MS = 2000;
 
 /** Card-on-file charge (spec §2 screen 6, ADMIN; shown only when a service has recurring payments). */
 export function CardOnFileChargeForm({ basePath }: { basePath: BasePath }) {
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const {
@@ -36,26 +38,30 @@ export function CardOnFileChargeForm({ basePath }: { basePath: BasePath }) {
     setOutcome(null);
     try {
       await chargeCardOnFile(getValues());
-      setOutcome({ kind: 'success', text: 'Charge Request Sent' });
+      setOutcome({ kind: 'success', text: t('charges.requestSent') });
     } catch {
-      setOutcome({ kind: 'error', text: 'Error Sending Charge' });
+      setOutcome({ kind: 'error', text: t('charges.requestFailed') });
     }
   });
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <fieldset>
-        <legend>Charge Card On File</legend>
+        <legend>{t('charges.chargeCardOnFile')}</legend>
         <TextField
-          label="Amount"
+          label={t('charges.amount')}
           inputMode="decimal"
           error={errors.amount?.message}
           {...register('amount')}
         />
-        <TextField label="Description" error={errors.description?.message} {...register('description')} />
+        <TextField
+          label={t('charges.description')}
+          error={errors.description?.message}
+          {...register('description')}
+        />
         {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
         <div className="form__actions">
           <button type="submit" disabled={isSubmitting || sent}>
-            Charge Card On File
+            {t('charges.chargeCardOnFile')}
           </button>
         </div>
       </fieldset>

@@ -1,20 +1,18 @@
-import {
-  type BasePath,
-  type CreditChargeInput,
-  creditChargeSchema,
-  formatCredits,
-  type ServiceAnswer,
-} from '@app/shared';
+import { type BasePath, type CreditChargeInput, creditChargeSchema, type ServiceAnswer } from '@app/shared';
 import { Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/use-formats';
 import { chargeCredits } from '../api/charge-credits';
 
 type Props = { basePath: BasePath; services: ServiceAnswer[]; onCharged: () => void };
 
 /** Charge credits against a service (spec §2 screen 6; ADMIN and EMPLOYEE1). */
 export function ChargeCreditsForm({ basePath, services, onCharged }: Props) {
+  const { t } = useTranslation('account');
+  const formats = useFormats();
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const serviceFieldId = useId();
   const {
@@ -31,21 +29,21 @@ export function ChargeCreditsForm({ basePath, services, onCharged }: Props) {
     setOutcome(null);
     try {
       await chargeCredits(basePath, getValues());
-      setOutcome({ kind: 'success', text: 'Success!' });
+      setOutcome({ kind: 'success', text: t('charges.success') });
       reset({ serviceId: getValues('serviceId'), credits: '', description: '' });
       onCharged();
     } catch {
-      setOutcome({ kind: 'error', text: 'Error Charging Credits' });
+      setOutcome({ kind: 'error', text: t('charges.creditsFailed') });
     }
   });
   const serviceError = errors.serviceId?.message;
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <fieldset>
-        <legend>Charge Credits</legend>
+        <legend>{t('charges.chargeCredits')}</legend>
         <div className="field">
           <label className="field__label" htmlFor={serviceFieldId}>
-            Service
+            {t('charges.service')}
           </label>
           <select
             id={serviceFieldId}
@@ -54,10 +52,13 @@ export function ChargeCreditsForm({ basePath, services, onCharged }: Props) {
             aria-describedby={serviceError ? `${serviceFieldId}-error` : undefined}
             {...register('serviceId')}
           >
-            <option value="">Choose a service</option>
+            <option value="">{t('charges.chooseService')}</option>
             {services.map((service) => (
               <option key={service.id} value={String(service.id)}>
-                {service.title} ({formatCredits(service.remainingCredits)} credits)
+                {t('charges.serviceOption', {
+                  title: service.title,
+                  credits: formats.credits(service.remainingCredits),
+                })}
               </option>
             ))}
           </select>
@@ -68,16 +69,20 @@ export function ChargeCreditsForm({ basePath, services, onCharged }: Props) {
           )}
         </div>
         <TextField
-          label="Credits"
+          label={t('charges.credits')}
           inputMode="decimal"
           error={errors.credits?.message}
           {...register('credits')}
         />
-        <TextField label="Description" error={errors.description?.message} {...register('description')} />
+        <TextField
+          label={t('charges.description')}
+          error={errors.description?.message}
+          {...register('description')}
+        />
         {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
         <div className="form__actions">
           <button type="submit" disabled={isSubmitting}>
-            Charge Credits
+            {t('charges.chargeCredits')}
           </button>
         </div>
       </fieldset>

@@ -8,12 +8,12 @@ import { CardForm, Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { chargeMoney } from '../api/charge-money';
-
-const FAILED = 'Error Displaying Payment Form';
 
 /** Money charge (spec §2 screen 6, ADMIN): amount and description, then the card form for that amount. */
 export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
+  const { t } = useTranslation('account');
   const [paymentForm, setPaymentForm] = useState<PaymentFormAnswer | null>(null);
   const [failure, setFailure] = useState('');
   const {
@@ -31,26 +31,31 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
     try {
       setPaymentForm(await chargeMoney(getValues()));
     } catch {
-      setFailure(FAILED);
+      setFailure(t('charges.paymentFormFailed'));
     }
   });
-  const returnUrl = `${window.location.origin}${basePath}/inmates/detail?delayupdate=true`;
+  // charge=money: back on the detail page, no offers receipt panel for this payment (receipt/lib/use-payment-return.ts).
+  const returnUrl = `${window.location.origin}${basePath}/inmates/detail?delayupdate=true&charge=money`;
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <fieldset>
-        <legend>Charge Money</legend>
+        <legend>{t('charges.chargeMoney')}</legend>
         <TextField
-          label="Amount"
+          label={t('charges.amount')}
           inputMode="decimal"
           error={errors.amount?.message}
           {...register('amount')}
         />
-        <TextField label="Description" error={errors.description?.message} {...register('description')} />
+        <TextField
+          label={t('charges.description')}
+          error={errors.description?.message}
+          {...register('description')}
+        />
         {failure && <Message kind="error">{failure}</Message>}
         {!paymentForm && (
           <div className="form__actions">
             <button type="submit" disabled={isSubmitting}>
-              Show Payment Form
+              {t('charges.showPaymentForm')}
             </button>
           </div>
         )}
@@ -63,7 +68,7 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
             returnUrl={returnUrl}
             onLoadError={() => {
               setPaymentForm(null);
-              setFailure(FAILED);
+              setFailure(t('charges.paymentFormFailed'));
             }}
           />
         )}

@@ -1,6 +1,8 @@
-import { type BasePath, formatCredits, formatMoney, type ServiceAnswer } from '@app/shared';
+import type { BasePath, ServiceAnswer } from '@app/shared';
 import { StackedTable } from '@app/shared/ui';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useFormats } from '../../../lib/use-formats';
 
 /**
  * Current Offers (spec §2 screen 4, not for EMPLOYEE1): the offers behind the inmate's services, with Make Payment,
@@ -13,23 +15,25 @@ export function CurrentOffersSection({
   basePath: BasePath;
   services: ServiceAnswer[];
 }) {
+  const { t } = useTranslation('account');
+  const formats = useFormats();
   const navigate = useNavigate();
   const offers = [...new Map(services.map((service) => [service.offer.id, service.offer])).values()];
   return (
     <div>
       {offers.length === 0 ? (
-        <p>No offers yet.</p>
+        <p>{t('offers.none')}</p>
       ) : (
         <StackedTable className="account-table">
           <thead>
             <tr>
-              <th scope="col">Offer</th>
-              <th scope="col">Description</th>
+              <th scope="col">{t('table.offer')}</th>
+              <th scope="col">{t('table.description')}</th>
               <th scope="col" className="number">
-                Price
+                {t('table.price')}
               </th>
               <th scope="col" className="number">
-                Monthly Charge
+                {t('table.monthlyCharge')}
               </th>
             </tr>
           </thead>
@@ -38,9 +42,11 @@ export function CurrentOffersSection({
               <tr key={offer.id}>
                 <td>{offer.title}</td>
                 <td>{offer.description}</td>
-                <td className="number">{offer.price === undefined ? '—' : formatMoney(offer.price)}</td>
                 <td className="number">
-                  {offer.fixedMoCrCharge ? formatCredits(offer.fixedMoCrCharge) : '—'}
+                  {offer.price === undefined ? t('format.none') : formats.money(offer.price)}
+                </td>
+                <td className="number">
+                  {offer.fixedMoCrCharge ? formats.credits(offer.fixedMoCrCharge) : t('format.none')}
                 </td>
               </tr>
             ))}
@@ -49,7 +55,7 @@ export function CurrentOffersSection({
       )}
       <div className="form__actions">
         <button type="button" onClick={() => navigate(`${basePath}/inmates/register`)}>
-          Make Payment
+          {t('offers.makePayment')}
         </button>
       </div>
     </div>

@@ -1,6 +1,9 @@
-import { type BasePath, formatDate } from '@app/shared';
+import { ApiError, type BasePath } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message, StackedTable, TextField } from '@app/shared/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/use-formats';
 import { useRequest } from '../../../lib/use-request';
 import { deleteFile } from '../api/delete-file';
 import { getUploadedFiles } from '../api/get-uploaded-files';
@@ -17,6 +20,15 @@ const acceptable = (type: string) =>
 
 /** Inmate's Files (spec §2 screen 5): upload a file or audio with an optional description; Code, Description, Delete. */
 export function FilesSection({ basePath }: { basePath: BasePath }) {
+  const { t } = useTranslation('account');
+  const formats = useFormats();
+  const errorText = useErrorText();
+  const failureText = (error: unknown) =>
+    error instanceof ApiError
+      ? errorText(error.message, error.code, error.params)
+      : error instanceof Error
+        ? error.message
+        : t('files.failed');
   const { data: files, reload } = useRequest(() => getUploadedFiles(basePath));
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,21 +40,20 @@ export function FilesSection({ basePath }: { basePath: BasePath }) {
     event.preventDefault();
     setOutcome(null);
     const file = fileRef.current?.files?.[0];
-    if (!file) return setOutcome({ kind: 'error', text: 'Please choose a file' });
-    if (file.size > MAX_FILE_BYTES)
-      return setOutcome({ kind: 'error', text: 'The file must be at most 20 MB' });
+    if (!file) return setOutcome({ kind: 'error', text: t('files.chooseFirst') });
+    if (file.size > MAX_FILE_BYTES) return setOutcome({ kind: 'error', text: t('files.tooLarge') });
     if (!acceptable(file.type)) {
-      return setOutcome({ kind: 'error', text: 'Only audio, image and PDF files can be uploaded' });
+      return setOutcome({ kind: 'error', text: t('files.wrongType') });
     }
     setBusy(true);
     try {
       const uploaded = await uploadFile(basePath, file, description);
-      setOutcome({ kind: 'success', text: `File uploaded with code ${uploaded.code}` });
+      setOutcome({ kind: 'success', text: t('files.uploaded', { code: uploaded.code }) });
       setDescription('');
       if (fileRef.current) fileRef.current.value = '';
       reload();
     } catch (error) {
-      setOutcome({ kind: 'error', text: error instanceof Error ? error.message : 'Failed!' });
+      setOutcome({ kind: 'error', text: failureText(error) });
     } finally {
       setBusy(false);
     }
@@ -54,7 +65,7 @@ export function FilesSection({ basePath }: { basePath: BasePath }) {
       await deleteFile(basePath, id);
       reload();
     } catch (error) {
-      setOutcome({ kind: 'error', text: error instanceof Error ? error.message : 'Failed!' });
+      setOutcome({ kind: 'error', text: failureText(error) });
     }
   };
 
@@ -63,12 +74,12 @@ export function FilesSection({ basePath }: { basePath: BasePath }) {
       <form className="form" noValidate onSubmit={upload}>
         <div className="field">
           <label className="field__label" htmlFor={fileId}>
-            Choose a file or audio
+            {t('files.choose')}
           </label>
           <input id={fileId} className="field__input" type="file" accept={ACCEPT} ref={fileRef} />
         </div>
         <TextField
-          label="Description"
+          label={t('files.description')}
           value={description}
           maxLength={200}
           onChange={(event) => setDescription(event.target.value)}
@@ -76,7 +87,7 @@ export function FilesSection({ basePath }: { basePath: BasePath }) {
         {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
         <div className="form__actions">
           <button type="submit" disabled={busy}>
-            Upload
+            {t('files.upload')}
           </button>
         </div>
       </form>
@@ -84,10 +95,10 @@ export function FilesSection({ basePath }: { basePath: BasePath }) {
         <StackedTable className="account-table">
           <thead>
             <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Description</th>
-              <th scope="col">Uploaded</th>
-              <th scope="col">Delete</th>
+              <th scope="col">{t('table.code')}</th>
+              <th scope="col">{t('table.description')}</th>
+              <th scope="col">{t('table.uploaded')}</th>
+              <th scope="col">{t('files.delete')}</th>
             </tr>
           </thead>
           <tbody>
@@ -99,15 +110,15 @@ export function FilesSection({ basePath }: { basePath: BasePath }) {
                   </a>
                 </td>
                 <td>{file.description}</td>
-                <td>{formatDate(file.createdAt)}</td>
+                <td>{formats.date(file.createdAt)}</td>
                 <td>
                   <button
                     type="button"
                     className="button-secondary"
-                    aria-label={`Delete ${file.code}`}
+                    aria-label={t('files.deleteFile', { code: file.code })}
                     onClick={() => remove(file.id)}
                   >
-                    Delete
+                    {t('files.delete')}
                   </button>
                 </td>
               </tr>
@@ -115,7 +126,7 @@ export function FilesSection({ basePath }: { basePath: BasePath }) {
           </tbody>
         </StackedTable>
       ) : (
-        files && <p>No files yet.</p>
+        files && <p>{t('files.none')}</p>
       )}
     </div>
   );

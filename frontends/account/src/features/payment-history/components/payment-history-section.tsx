@@ -1,34 +1,37 @@
-import { formatDate, formatMoney } from '@app/shared';
 import { StackedTable } from '@app/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/use-formats';
 import { useRequest } from '../../../lib/use-request';
 import { getInmatePayments } from '../api/get-inmate-payments';
 
 /** Payment History (spec §2 screen 4, not for EMPLOYEE1): date, amount, services, payment method. */
 export function PaymentHistorySection() {
+  const { t } = useTranslation('account');
+  const formats = useFormats();
   const { data: payments, loading } = useRequest(getInmatePayments);
-  if (loading && !payments) return <p className="loading">Loading…</p>;
-  if (!payments?.length) return <p>No payments yet.</p>;
+  if (loading && !payments) return <p className="loading">{t('common:loading')}</p>;
+  if (!payments?.length) return <p>{t('payments.none')}</p>;
   return (
     <StackedTable className="account-table">
       <thead>
         <tr>
-          <th scope="col">Date</th>
+          <th scope="col">{t('table.date')}</th>
           <th scope="col" className="number">
-            Amount
+            {t('table.amount')}
           </th>
-          <th scope="col">Services</th>
-          <th scope="col">Payment Method</th>
+          <th scope="col">{t('table.services')}</th>
+          <th scope="col">{t('table.paymentMethod')}</th>
         </tr>
       </thead>
       <tbody>
         {payments.map((payment) => (
           <tr key={payment.id}>
-            <td>{formatDate(payment.paymentDate)}</td>
-            <td className="number">{formatMoney(payment.amount)}</td>
-            <td>{payment.serviceTitles.join(', ') || '—'}</td>
+            <td>{formats.date(payment.paymentDate)}</td>
+            <td className="number">{formats.money(payment.amount)}</td>
+            <td>{payment.serviceTitles.join(', ') || t('format.none')}</td>
             <td>
-              {payment.paymentMethod.description || '—'}
-              {payment.status === 'refunded' && ' (refunded)'}
+              {payment.paymentMethod.description || t('format.none')}
+              {payment.status === 'refunded' && t('payments.refunded')}
             </td>
           </tr>
         ))}

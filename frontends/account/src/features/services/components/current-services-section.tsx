@@ -1,7 +1,9 @@
-import { formatCredits, formatDate, isDepleted, type ServiceAnswer } from '@app/shared';
+import { isDepleted, type ServiceAnswer } from '@app/shared';
 import { Message } from '@app/shared/ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
+import { useFormats } from '../../../lib/use-formats';
 import { selectService } from '../api/select-service';
 import { stopAutoRenew } from '../api/stop-auto-renew';
 import { stopRecurring } from '../api/stop-recurring';
@@ -18,6 +20,8 @@ type Pending = { action: 'recurring' | 'autorenew'; service: ServiceAnswer } | n
 
 /** Current Services (spec §2 screen 4); a depleted service (spec §4) looks depleted. */
 export function CurrentServicesSection({ services, canManage, onReload }: Props) {
+  const { t } = useTranslation('account');
+  const formats = useFormats();
   const [pending, setPending] = useState<Pending>(null);
   const [failure, setFailure] = useState('');
 
@@ -35,12 +39,11 @@ export function CurrentServicesSection({ services, canManage, onReload }: Props)
     if (!pending) return;
     const { action, service } = pending;
     setPending(null);
-    if (action === 'recurring')
-      await run(() => stopRecurring(service.id), 'Failed to stop recurring payments!');
-    else await run(() => stopAutoRenew(service.id), 'Failed to stop autorenew!');
+    if (action === 'recurring') await run(() => stopRecurring(service.id), t('services.recurringFailed'));
+    else await run(() => stopAutoRenew(service.id), t('services.autoRenewFailed'));
   };
 
-  if (services.length === 0) return <p>No services yet.</p>;
+  if (services.length === 0) return <p>{t('services.none')}</p>;
   return (
     <div>
       {failure && <Message kind="error">{failure}</Message>}
@@ -48,10 +51,10 @@ export function CurrentServicesSection({ services, canManage, onReload }: Props)
         <ConfirmDialog
           question={
             pending.action === 'recurring'
-              ? `Stop recurring payments for ${pending.service.title}?`
-              : `Stop automatic renewal of ${pending.service.title}?`
+              ? t('services.confirmRecurring', { title: pending.service.title })
+              : t('services.confirmAutoRenew', { title: pending.service.title })
           }
-          confirmLabel="Yes, stop"
+          confirmLabel={t('services.yesStop')}
           onConfirm={confirm}
           onCancel={() => setPending(null)}
         />
@@ -67,30 +70,34 @@ export function CurrentServicesSection({ services, canManage, onReload }: Props)
           >
             <h3>
               {service.title}
-              {depleted && <span className="service__badge service__badge--depleted">Depleted</span>}
-              {service.selected && <span className="service__badge service__badge--selected">In use</span>}
+              {depleted && (
+                <span className="service__badge service__badge--depleted">{t('services.depleted')}</span>
+              )}
+              {service.selected && (
+                <span className="service__badge service__badge--selected">{t('services.inUse')}</span>
+              )}
             </h3>
             <p>{service.offer.description}</p>
             <dl className="account-fields">
-              <dt>Remaining Credits</dt>
-              <dd>{formatCredits(service.remainingCredits)}</dd>
-              <dt>Date Purchased</dt>
-              <dd>{formatDate(service.datePurchased)}</dd>
-              <dt>Paid Through</dt>
-              <dd>{formatDate(service.paidThrough)}</dd>
-              <dt>Recurring Payments</dt>
-              <dd>{service.recurringPayments ? 'Yes' : 'No'}</dd>
-              <dt>Automatic Payments</dt>
-              <dd>{service.automaticPayments ? 'Yes' : 'No'}</dd>
+              <dt>{t('services.remainingCredits')}</dt>
+              <dd>{formats.credits(service.remainingCredits)}</dd>
+              <dt>{t('services.datePurchased')}</dt>
+              <dd>{formats.date(service.datePurchased)}</dd>
+              <dt>{t('services.paidThrough')}</dt>
+              <dd>{formats.date(service.paidThrough)}</dd>
+              <dt>{t('services.recurringPayments')}</dt>
+              <dd>{service.recurringPayments ? t('services.yes') : t('services.no')}</dd>
+              <dt>{t('services.automaticPayments')}</dt>
+              <dd>{service.automaticPayments ? t('services.yes') : t('services.no')}</dd>
             </dl>
             {canManage && (
               <div className="form__actions">
                 {!service.selected && (
                   <button
                     type="button"
-                    onClick={() => run(() => selectService(service.id), 'Failed To Save Note')}
+                    onClick={() => run(() => selectService(service.id), t('services.useFailed'))}
                   >
-                    Use This Service
+                    {t('services.use')}
                   </button>
                 )}
                 {service.recurringPayments && (
@@ -99,7 +106,7 @@ export function CurrentServicesSection({ services, canManage, onReload }: Props)
                     className="button-secondary"
                     onClick={() => setPending({ action: 'recurring', service })}
                   >
-                    Stop Recurring
+                    {t('services.stopRecurring')}
                   </button>
                 )}
                 {service.automaticPayments && (
@@ -108,7 +115,7 @@ export function CurrentServicesSection({ services, canManage, onReload }: Props)
                     className="button-secondary"
                     onClick={() => setPending({ action: 'autorenew', service })}
                   >
-                    Stop Auto-Renew
+                    {t('services.stopAutoRenew')}
                   </button>
                 )}
               </div>

@@ -1,0 +1,115 @@
+import type { ReceiptAnswer } from '@app/shared';
+import { callsTo, json, mockApi } from '@app/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detail, service } from '../../../testing/data';
+import { renderDetail } from '../../../testing/render-detail';
+
+// issue 13 §4: back from a card payment, the detail page opens on the receipt panel ("being recorded" until the
+// webhook lands, then the receipt), the client secret leaves the address at once, and Payment History is open.
+
+afterEach(() => vi.unstubAllGlobals());
+
+const RETURN =
+  '?delayupdate=true&payment_intent=pi_3Abc&payment_intent_client_secret=pi_3Abc_secret_XyZ&redirect_status=succeeded';
+
+const RECORDED: ReceiptAnswer = {
+  status: 'recorded',
+  paymentId: 7,
+  date: '2026-11-25T10:00:00.000Z',
+  amount: 24.98,
+  cardLast4: '4242',
+  paymentMethod: 'Visa •••• 4242',
+  items: [
+    { title: 'Friends 150', creditsAdded: 150, paidThrough: '2026-12-25', renewsOn: '2026-12-26' },
+    { title: 'Chat 50', creditsAdded: 50, paidThrough: null, renewsOn: null },
+  ],
+};
+
+/** The account's calls; getreceipt answers `pending` `pendingAnswers` times, then the receipt. */
+function api(pendingAnswers: number) {
+  let asked = 0;
+  return mockApi({
+    'GET /api/getreceipt': () => {
+      asked += 1;
+      return json(asked > pendingAnswers ? RECORDED : { status: 'pending' });
+    },
+    'GET /api/getinmatedetail': () => json(detail()),
+    'GET /api/getservicesforinmate': () => json([service({ id: 1, title: 'Friends 150' })]),
+    'GET /api/getinmatepayments': () =>
+      json([
+        {
+          id: 7,
+          paymentDate: '2026-11-25T10:00:00.000Z',
+          amount: 24.98,
+          status: 'succeeded',
+          serviceTitles: ['Friends 150', 'Chat 50'],
+          paymentMethod: { description: 'Visa •••• 4242' },
+        },
+      ]),
+    'GET /api/getinmatecalls': () => json([]),
+    'GET /api/getauxiliarycreditcharges': () => json([]),
+    'GET /api/getauxiliarycurrencycharges': () => json([]),
+    'GET /api/getuploadedfiles': () => json([]),
+  });
+}
+
+describe('the receipt panel after paying (issue 13 §4)', () => {
+  it('removes the client secret from the address at once, says the payment is being recorded, then shows the receipt', async () => {
+    const fetchMock = api(1);
+    renderDetail('', RETURN);
+    const panel = within(await screen.findByRole('region', { name: 'Receipt' }));
+    // Replaced (no reload): the secret left the address before the panel showed.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/inmates\/detail\?delayupdate=true$/);
+    expect(panel.getByRole('status')).toHaveTextContent('We are recording your payment');
+
+    expect(await panel.findByText('Card ending in 4242', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(panel.getByText('$24.98')).toBeInTheDocument();
+    expect(panel.getByText('2026-11-25')).toBeInTheDocument();
+    const [friends, chat] = panel.getAllByRole('listitem');
+    expect(friends).toHaveTextContent('Friends 150: 150.0 credits added. Renews on 2026-12-26.');
+    expect(chat).toHaveTextContent('Chat 50: 50.0 credits added. Never expires.');
+    expect(callsTo(fetchMock, 'GET /api/getreceipt')[0]?.url.searchParams.get('paymentIntent')).toBe(
+      'pi_3Abc',
+    );
+
+    // Payment History is open, not collapsed, and lists the payment.
+    const history = await screen.findByRole('button', { name: 'Payment History' }, { timeout: 4000 });
+    expect(history).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findAllByText('Visa •••• 4242')).not.toHaveLength(0);
+    expect(screen.getByTestId('location')).not.toHaveTextContent('secret');
+  });
+
+  it('a money charge coming back from the card form shows no offers receipt, and its secret is removed too', async () => {
+    const fetchMock = api(0);
+    renderDetail('/admin', `${RETURN}&charge=money`);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/admin\/inmates\/detail\?delayupdate=true$/,
+      ),
+    );
+    await screen.findByRole('button', { name: 'Inmate Account Info' }, { timeout: 4000 });
+    expect(screen.queryByRole('region', { name: 'Receipt' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET /api/getreceipt')).toEqual([]);
+  });
+
+  it('shows the receipt and the page in Spanish', async () => {
+    await i18next.changeLanguage('es');
+    api(0);
+    renderDetail('', RETURN);
+    const panel = within(await screen.findByRole('region', { name: 'Recibo' }));
+    expect(await panel.findByText('Tarjeta que termina en 4242')).toBeInTheDocument();
+    expect(panel.getByText('Monto')).toBeInTheDocument();
+    expect(panel.getByText('$24.98')).toBeInTheDocument();
+    expect(panel.getAllByRole('listitem')[0]).toHaveTextContent(
+      'Friends 150: 150.0 créditos agregados. Se renueva el 26 dic 2026.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Información de la cuenta' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Historial de pagos' }, { timeout: 4000 }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Servicios actuales' })).toBeInTheDocument();
+    expect(screen.getByText('Créditos restantes')).toBeInTheDocument();
+  });
+});
