@@ -94,7 +94,7 @@ const legal = {
     keep: {
       heading: 'What we keep',
       inmates:
-        'Inmates: name, e-mail address, username, password (kept only as a salted hash, never as written), secret code, assigned phone number, the number calls are forwarded to, staff notes, the services bought, payments, call records and the audio files uploaded to the account.',
+        'Inmates: name, e-mail address, username, password (never kept as written, only a scrambled form of it that cannot be turned back), secret code, assigned phone number, the number calls are forwarded to, staff notes, the services bought, payments, call records and the audio files uploaded to the account.',
       friends:
         'Friends: name, username, e-mail address, phone number, Monero address (to pay you), profile description and photo, availability, the calls taken and what you earned and were paid.',
       calls:

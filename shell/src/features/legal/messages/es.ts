@@ -47,9 +47,9 @@ const legal: Translation<typeof en> = {
       noSurcharge:
         'Los pagos con tarjeta no tienen recargo: a su tarjeta se le cobra exactamente el precio que aparece aquí.',
       monthlyCharge:
-        'Una oferta con cargo mensual descuenta esa cantidad de créditos del servicio una vez cada mes calendario, incluido el mes en que la compra. Las ofertas que dicen Ninguno no tienen cargo mensual.',
+        'Una oferta con cargo mensual descuenta del servicio los créditos indicados una vez cada mes calendario, incluido el mes en que la compra. Las ofertas que dicen Ninguno no tienen cargo mensual.',
       validity:
-        'Una oferta que dura cierto número de días termina esos días después de la compra. Los créditos que queden al terminar ya no se pueden usar: no pasan al siguiente período ni se reembolsan, y una renovación vuelve a dar los créditos de la oferta en lugar de sumarlos. Una oferta que no vence conserva sus créditos hasta que se usen.',
+        'Una oferta que dura cierto número de días termina ese número de días después de la compra. Los créditos que queden al terminar ya no se pueden usar: no pasan al siguiente período ni se reembolsan, y una renovación vuelve a dar los créditos de la oferta en lugar de sumarlos. Una oferta que no vence conserva sus créditos hasta que se usen.',
       automatic:
         'Los pagos automáticos renuevan un servicio al final de cada período de su oferta (cada mes si la oferta no vence), al precio del día en que comenzaron, hasta que usted los detenga desde la página de su cuenta.',
       recurring:
@@ -64,11 +64,11 @@ const legal: Translation<typeof en> = {
       'Estas condiciones explican cómo funciona Credits Portal y lo que usted acepta al usarlo. Están escritas para ser breves y claras.',
     service: {
       heading: 'El servicio',
-      text: 'Credits Portal vende créditos para servicios de comunicación para personas privadas de libertad: Amigos (llamadas con acompañantes voluntarios), Desvío de llamadas (llamadas que se pasan a un número que elige el interno), Chat con IA (llamadas con un asistente de inteligencia artificial) y Mensajes.',
+      text: 'Credits Portal vende créditos para servicios de comunicación para personas privadas de libertad: Amigos (llamadas con acompañantes voluntarios), Desvío de llamadas (llamadas que se desvían a un número que elige el interno), Chat con IA (llamadas con un asistente de inteligencia artificial) y Mensajes.',
     },
     accounts: {
       heading: 'Su cuenta',
-      text: 'No comparta su contraseña ni su código secreto: el código secreto es lo que lo identifica cuando llama desde el centro penitenciario. Nuestro personal puede abrir su cuenta, e iniciar sesión como usted, para ayudarle y para hacer funcionar el servicio.',
+      text: 'No comparta su contraseña ni su código secreto: el código secreto es lo que lo identifica cuando llama desde el centro penitenciario. Nuestro personal puede abrir su cuenta, e iniciar sesión como usted, para ayudarlo y para hacer funcionar el servicio.',
     },
     paying: {
       heading: 'Pagos',
@@ -96,7 +96,7 @@ const legal: Translation<typeof en> = {
     keep: {
       heading: 'Qué guardamos',
       inmates:
-        'Internos: nombre, correo electrónico, usuario, contraseña (guardada solo como un hash con sal, nunca tal como se escribió), código secreto, número de teléfono asignado, el número al que se desvían las llamadas, notas del personal, los servicios comprados, los pagos, el registro de llamadas y los archivos de audio subidos a la cuenta.',
+        'Internos: nombre, correo electrónico, usuario, contraseña (nunca se guarda tal como se escribe, solo una versión codificada que no se puede revertir), código secreto, número de teléfono asignado, el número al que se desvían las llamadas, notas del personal, los servicios comprados, los pagos, el registro de llamadas y los archivos de audio subidos a la cuenta.',
       friends:
         'Amigos: nombre, usuario, correo electrónico, número de teléfono, dirección de Monero (para pagarle), descripción y foto del perfil, disponibilidad, las llamadas recibidas y lo que ganó y se le pagó.',
       calls:
