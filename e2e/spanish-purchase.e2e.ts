@@ -51,17 +51,24 @@ describe('a Spanish-speaking family member buys credits', () => {
     await page.getByText('Usuario registrado').waitFor();
     await page.waitForURL('**/inmates/paymentmethod');
 
-    // Screen 3: the total, what the choice means; Back to the offers keeps the choice.
+    // Screen 3: the total, what the choice means; the browser's Back, and the Back link, keep the choice.
     await page.getByRole('heading', { level: 1, name: 'Pago' }).waitFor();
     await page.getByText('Total: $25.98').waitFor();
     await page.getByText('Sin Automático, este es un pago único de $25.98').waitFor();
-    await page.getByRole('link', { name: 'Volver a las ofertas (se conserva su elección)' }).click();
-    await page.waitForURL(/\/inmates\/register$/);
-    await expect.poll(() => page.getByRole('radio', { name: 'Friends 60' }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: 'Digital Bundle' }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Suscribirse' }).click();
-    await page.waitForURL('**/inmates/paymentmethod');
-    await page.getByText('Total: $25.98').waitFor();
+    const backToOffers = [
+      () => page.goBack(),
+      () => page.getByRole('link', { name: 'Volver a las ofertas (se conserva su elección)' }).click(),
+    ];
+    for (const back of backToOffers) {
+      await back();
+      await page.waitForURL(/\/inmates\/register$/);
+      await expect.poll(() => page.getByRole('radio', { name: 'Friends 60' }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: 'Digital Bundle' }).isChecked()).toBe(true);
+      await choice.getByText('Total a pagar: $25.98').waitFor();
+      await page.getByRole('button', { name: 'Suscribirse' }).click();
+      await page.waitForURL('**/inmates/paymentmethod');
+      await page.getByText('Total: $25.98').waitFor();
+    }
 
     // A one-time card payment with Stripe's test card.
     await page.getByRole('button', { name: 'Pagar con Stripe' }).click();

@@ -54,7 +54,9 @@ export function RegistrationForm({ basePath, refreshSession }: RegistrationFormP
 
   useEffect(() => {
     if (!next) return;
-    const timer = setTimeout(() => navigate(next), REGISTERED_MS);
+    // In place of the registration step, which is done: the browser's Back from the payment screen then returns to
+    // the offers, with the choice kept (issue 13 §4).
+    const timer = setTimeout(() => navigate(next, { replace: true }), REGISTERED_MS);
     return () => clearTimeout(timer);
   }, [next, navigate]);
 
