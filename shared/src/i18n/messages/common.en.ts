@@ -1,6 +1,6 @@
-// Namespace `common`: words of the shared UI pieces (shared/src/ui) and the language switcher.
+// Namespace `common`: words of the shared UI pieces (shared/src/ui) and a few every remote shows (Loading…).
+// The header's language switcher is the shell's (its page frame carries the same words).
 const common = {
-  language: 'Language',
   loading: 'Loading…',
   unexpectedError: 'An unexpected error occurred',
   registration: {

@@ -2,7 +2,6 @@ import type { Translation } from '../catalogue';
 import type en from './common.en';
 
 const common: Translation<typeof en> = {
-  language: 'Idioma',
   loading: 'Cargando…',
   unexpectedError: 'Ocurrió un error inesperado',
   registration: {
