@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import App from './app';
@@ -10,7 +10,10 @@ if (root)
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>
-        <App basePath="" session={{}} refreshSession={async () => {}} />
+        {/* The screens wait for this remote's words in the reader's language (react-i18next suspends). */}
+        <Suspense fallback={null}>
+          <App basePath="" session={{}} refreshSession={async () => {}} />
+        </Suspense>
       </BrowserRouter>
     </StrictMode>,
   );
