@@ -35,6 +35,7 @@ describe('Registro de amigos (spec §2 screen 10) in Spanish', () => {
     });
     const { user } = renderFriends('register', { basePath: '/admin', session: ADMIN_SESSION });
     expect(await screen.findByRole('heading', { level: 1, name: 'Registro de amigos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Registrar' })).toBeInTheDocument();
     await user.clear(await screen.findByLabelText('Presentación (HTML)'));
     await user.type(screen.getByLabelText('Presentación (HTML)'), '<p>Hola de nuevo</p>');
     await user.click(screen.getByRole('button', { name: 'Guardar contenido' }));

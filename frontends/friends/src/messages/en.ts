@@ -8,6 +8,8 @@ const friends = {
     heading: 'Registration',
     adminHeading: 'Friend registration',
     submit: 'Register',
+    // An ADMIN on /admin/friends/register registers someone else.
+    registerSomeone: 'Register',
     // spec §8: a network failure of the registration.
     unknownError: 'Unknown Error Occurred!',
   },

@@ -8,6 +8,7 @@ const friends: Translation<typeof en> = {
     heading: 'Registro',
     adminHeading: 'Registro de amigos',
     submit: 'Registrarse',
+    registerSomeone: 'Registrar',
     unknownError: '¡Ocurrió un error desconocido!',
   },
   intro: {

@@ -56,7 +56,7 @@ export function FriendRegistrationForm({ basePath, refreshSession }: Props) {
       )}
       <div className="form__actions">
         <button type="submit" disabled={isSubmitting}>
-          {t('register.submit')}
+          {basePath === '/admin' ? t('register.registerSomeone') : t('register.submit')}
         </button>
       </div>
     </form>
