@@ -5,6 +5,8 @@
  * Home's service lines keep their `<strong>` (React renders them with <Trans>, the frame as HTML).
  */
 const frame = {
+  /** The page's `<meta name="description">` (shell/index.html), which the Worker writes in the reader's language. */
+  description: 'Buy communication credits for people in custody; friends are paid per call minute.',
   skipLink: 'Skip to main content',
   loading: 'Loading…',
   language: 'Language',

@@ -3,6 +3,8 @@ import type en from './frame-messages.en';
 
 /** The page frame's words in Spanish (usted; glossary in docs/decisions.md "Spanish"). */
 const frame: Translation<typeof en> = {
+  description:
+    'Compre créditos de comunicación para personas bajo custodia; los amigos reciben un pago por cada minuto de llamada.',
   skipLink: 'Saltar al contenido principal',
   loading: 'Cargando…',
   language: 'Idioma',

@@ -154,6 +154,9 @@ function footer(basePath: BasePath, { footer: words }: FrameWords, language: Lan
   );
 }
 
+/** The page's description (`<meta name="description">`) in `language`. */
+export const pageDescription = (language: Language) => FRAME_WORDS[language].description;
+
 /**
  * The whole frame for `pathname`, the session of the request (undefined: not known, the shell will ask
  * GET /api/session) and its language (requestLanguage): the content of `<div id="root">`. It is a picture of the page until React replaces it: its

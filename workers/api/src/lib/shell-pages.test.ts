@@ -9,7 +9,8 @@ import { firstPaintPage } from './shell-pages';
 
 /** The shell's built index.html, reduced to what firstPaintPage fills in. */
 const INDEX_HTML =
-  '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head>' +
+  '<!doctype html><html><head><meta name="description" content="Buy communication credits." />' +
+  '<script type="module" src="/assets/index.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
 const app = new Hono<AppEnv>().get('*', async (c) => c.html(await firstPaintPage(c, INDEX_HTML)));
@@ -78,17 +79,21 @@ describe("the shell's page, ready to paint before any script (issue 12 §5)", ()
   });
 
   it('writes the frame and <html lang> in the language of the request, the lang cookie first (issue 13 §1)', async () => {
-    const request = (headers: Record<string, string>) =>
-      app.request('http://localhost/', { headers }, env).then((response) => response.text());
+    const request = async (headers: Record<string, string>) =>
+      (await app.request('http://localhost/', { headers }, env)).text();
     const spanish = await request({ 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.8' });
     expect(spanish).toContain('<html lang="es">');
     expect(spanish).toContain('<h1>Manténgase en contacto desde adentro</h1>');
     expect(spanish).toContain('>Internos</button>');
     expect(spanish).toContain('<label class="language__label" for="language-select">Idioma</label>');
     expect(spanish).toContain('<option value="es" lang="es" selected="">Español</option>');
+    expect(spanish).toContain('<meta name="description" content="Compre créditos de comunicación');
     const chosen = await request({ 'Accept-Language': 'es-MX', Cookie: 'lang=en' });
     expect(chosen).toContain('<html lang="en">');
     expect(chosen).toContain('<h1>Stay in touch from inside</h1>');
+    expect(chosen).toContain(
+      '<meta name="description" content="Buy communication credits for people in custody;',
+    );
     const byCookie = await request({ 'Accept-Language': 'en-US', Cookie: 'lang=es' });
     expect(byCookie).toContain('>Contactar a soporte</a>');
     expect(await page('/')).toContain('<html lang="en">');

@@ -2,7 +2,7 @@ import { type Language, requestLanguage, type Session } from '@app/shared';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { findRemote } from '../../../../shell/src/features/remotes/remote-owners';
-import { basePathOf, pageFrame } from '../../../../shell/src/frame/page-frame';
+import { basePathOf, pageDescription, pageFrame } from '../../../../shell/src/frame/page-frame';
 import { PAGE_DATA_IDS } from '../../../../shell/src/lib/page-data-ids';
 import { sessionBody } from '../auth/queries';
 import { getSession, SESSION_COOKIE } from '../auth/session';
@@ -75,12 +75,20 @@ async function requestSession(c: Context<AppEnv>): Promise<Session | undefined> 
   }
 }
 
-/** `<html lang="…">` in the page's language (the index.html's own `lang` replaced), for the first paint's words. */
+/**
+ * `<html lang="…">` in the page's language (the index.html's own `lang` replaced), for the first paint's words, and
+ * the page's description in it.
+ */
 const markLanguage = (html: string, language: Language) =>
-  html.replace(/<html(\s[^>]*)?>/, (_tag, attributes = '') => {
-    const others = String(attributes).replace(/\s+lang="[^"]*"/, '');
-    return `<html lang="${language}"${others}>`;
-  });
+  html
+    .replace(/<html(\s[^>]*)?>/, (_tag, attributes = '') => {
+      const others = String(attributes).replace(/\s+lang="[^"]*"/, '');
+      return `<html lang="${language}"${others}>`;
+    })
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${pageDescription(language).replace(/"/g, '&quot;')}"`,
+    );
 
 /**
  * The shell's index.html made ready to paint before any script runs (issue 12 §5, docs/architecture.md "The first
