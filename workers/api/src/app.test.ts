@@ -37,7 +37,7 @@ describe('errors', () => {
   it('answers 404 {error} for an unknown path', async () => {
     const response = await call('/api/does-not-exist');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Not found' });
+    expect(await response.json()).toEqual({ error: 'Not found', code: 'notFound' });
   });
 
   it('turns an HTTPException into {error} with its status', async () => {
@@ -50,14 +50,14 @@ describe('errors', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await request(appWithFailingRoutes(), '/api/test/crash');
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error: 'Something went wrong' });
+    expect(await response.json()).toEqual({ error: 'Something went wrong', code: 'somethingWentWrong' });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('GET /api/test/crash'));
   });
 
   it('maps a UNIQUE violation a route did not handle to 409, never 500', async () => {
     const response = await request(appWithFailingRoutes(), '/api/test/duplicate');
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'This already exists' });
+    expect(await response.json()).toEqual({ error: 'This already exists', code: 'alreadyExists' });
   });
 });
 
@@ -68,7 +68,7 @@ describe('request checks', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Malformed JSON in request body' });
+    expect(await response.json()).toEqual({ error: 'Malformed JSON in request body', code: 'malformedJson' });
     expect(await kvKeys('')).toEqual([]);
   });
 
@@ -79,7 +79,7 @@ describe('request checks', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ error: 'Expected a JSON body' });
+    expect(await response.json()).toEqual({ error: 'Expected a JSON body', code: 'expectedJson' });
     expect(setCookieFor(response, 'sid')).toBeUndefined();
     expect(await kvKeys('session:')).toEqual([]);
   });
@@ -89,7 +89,7 @@ describe('request checks', () => {
       json: { message: 'x'.repeat(1024 * 1024), from: 'a@example.com', captcha: 'ABCDE' },
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: 'The request body is too large' });
+    expect(await response.json()).toEqual({ error: 'The request body is too large', code: 'bodyTooLarge' });
     expect(await getDb(env.DB).select().from(supportRequests)).toEqual([]);
   });
 
@@ -120,7 +120,10 @@ describe('cross-site requests (CSRF)', () => {
         headers,
       });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: 'Cross-site requests are not allowed' });
+      expect(await response.json()).toEqual({
+        error: 'Cross-site requests are not allowed',
+        code: 'crossSite',
+      });
       expect(setCookieFor(response, 'sid')).toBeUndefined();
       expect(await kvKeys('session:')).toEqual([]);
     },

@@ -18,6 +18,7 @@ import { friendRoutes } from './friends/routes';
 import { inmateListRoutes } from './inmates-list/routes';
 import { bodySizeLimit } from './lib/body-limit';
 import { crossSiteGuard } from './lib/csrf';
+import { errorJson } from './lib/errors';
 import { requestLog } from './lib/request-log';
 import { createRouter, mountUnderEveryPrefix } from './lib/router';
 import { securityHeaders } from './lib/security-headers';
@@ -87,16 +88,16 @@ export function createApp() {
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) {
-      return c.json({ error: err.message || defaultMessage(err.status) }, err.status);
+      return errorJson(c, err.message || defaultMessage(err.status), err.status);
     }
     // Safety net: a route should map its own UNIQUE violations to a clearer message.
     if (isUniqueViolation(err)) {
-      return c.json({ error: 'This already exists' }, 409);
+      return errorJson(c, 'This already exists', 409);
     }
     console.error(
       `error ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
     );
-    return c.json({ error: GENERIC_ERROR }, 500);
+    return errorJson(c, GENERIC_ERROR, 500);
   });
 
   return app;

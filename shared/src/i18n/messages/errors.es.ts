@@ -25,7 +25,7 @@ const errors: Translation<typeof en> = {
 
   loginFailed: 'No se pudo iniciar sesión',
   changePasswordFirst: 'Primero cambie su contraseña',
-  chooseInmate: 'Primero entre como un interno',
+  chooseInmate: 'Primero inicie sesión como un interno',
   usernameRequired: 'El usuario es obligatorio',
   usernameChars: 'El usuario solo puede tener letras minúsculas y números, o ser un correo electrónico',
   usernameTooLong: 'El usuario puede tener como máximo 50 caracteres',

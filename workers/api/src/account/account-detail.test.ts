@@ -48,7 +48,7 @@ describe('GET /api/getinmatedetail', () => {
     const { cookie } = await staffAlone('ADMIN');
     const response = await call('/api/getinmatedetail', { cookie });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Log in as an inmate first' });
+    expect(await response.json()).toEqual({ error: 'Log in as an inmate first', code: 'chooseInmate' });
   });
 });
 
@@ -194,7 +194,7 @@ describe('GET /api/getinmatepayments and /api/getinmatecalls', () => {
       const { cookie } = await inmateWithViewers();
       const response = await call(path, { cookie: await cookie('employee1') });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: 'Not allowed' });
+      expect(await response.json()).toEqual({ error: 'Not allowed', code: 'notAllowed' });
       expect((await call(path)).status).toBe(401);
     },
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AccountViewer, inmateWithViewers, PREFIX } from '../../test/account-fixtures';
+import { errorBody } from '../../test/errors';
 import { call } from '../../test/http';
 import { inmateRow } from './account-test-helpers';
 
@@ -29,7 +30,7 @@ describe('POST /admin/api/saveassignedphonenumber', () => {
         headers: { 'content-type': 'text/plain' },
         cookie: session,
       });
-      expect([response.status, await response.json()]).toEqual([400, { error }]);
+      expect([response.status, await response.json()]).toEqual([400, errorBody(error ?? '')]);
     }
   });
 
@@ -84,7 +85,7 @@ describe('POST {prefix}/api/saveadminnotes', () => {
     });
     expect([tooLong.status, await tooLong.json()]).toEqual([
       400,
-      { error: 'Admin notes must be at most 5000 characters' },
+      { error: 'Admin notes must be at most 5000 characters', code: 'adminNotesTooLong' },
     ]);
     expect((await inmateRow(inmate.id))?.adminNotes).toBe('keep');
   });

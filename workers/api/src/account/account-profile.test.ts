@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AccountViewer, inmateWithViewers } from '../../test/account-fixtures';
+import { errorBody } from '../../test/errors';
 import { createInmate } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { inmateRow } from './account-test-helpers';
@@ -29,7 +30,7 @@ describe('POST /api/savename', () => {
     ] as const) {
       const response = await call('/api/savename', { form, cookie: session });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error });
+      expect(await response.json()).toEqual(errorBody(error));
     }
     const json = await call('/api/savename', { json: { firstName: 'Bo', lastName: 'Lee' }, cookie: session });
     expect(json.status).toBe(415);
@@ -71,13 +72,19 @@ describe('POST /api/saveemail', () => {
     const text = (body: string, cookieValue = session) =>
       call('/api/saveemail', { body, headers: { 'content-type': 'text/plain' }, cookie: cookieValue });
     let response = await text('');
-    expect([response.status, await response.json()]).toEqual([400, { error: 'email is required' }]);
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { error: 'email is required', code: 'emailRequired' },
+    ]);
     response = await text('not-an-email');
-    expect([response.status, await response.json()]).toEqual([400, { error: 'invalid email address' }]);
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { error: 'invalid email address', code: 'invalidEmail' },
+    ]);
     response = await text('taken@example.com');
     expect([response.status, await response.json()]).toEqual([
       409,
-      { error: 'This e-mail is already used by another account' },
+      { error: 'This e-mail is already used by another account', code: 'emailInUse' },
     ]);
     response = await text('TAKEN@Example.com');
     expect(response.status).toBe(409);

@@ -65,9 +65,15 @@ describe('POST /api/selectservice', () => {
         cookie: await cookie(viewer),
       });
     let response = await send(String(theirs.id));
-    expect([response.status, await response.json()]).toEqual([404, { error: 'Service not found' }]);
+    expect([response.status, await response.json()]).toEqual([
+      404,
+      { error: 'Service not found', code: 'serviceNotFound' },
+    ]);
     response = await send('abc');
-    expect([response.status, await response.json()]).toEqual([400, { error: 'Invalid id' }]);
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { error: 'Invalid id', code: 'invalidId' },
+    ]);
     response = await send(String(theirs.id), 'employee1');
     expect(response.status).toBe(403);
     expect((await serviceRow(theirs.id))?.selected).toBe(false);
@@ -125,7 +131,7 @@ describe('POST /api/stoprecurring and /api/stopautorenew', () => {
     const response = await post('/api/stopautorenew', service.id, await cookie('inmate'));
     expect([response.status, await response.json()]).toEqual([
       502,
-      { error: 'The payment provider could not be reached' },
+      { error: 'The payment provider could not be reached', code: 'providerDown' },
     ]);
     expect((await serviceRow(service.id))?.automaticPayments).toBe(true);
   });

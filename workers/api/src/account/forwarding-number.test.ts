@@ -62,7 +62,7 @@ describe('POST /api/saveforwardingnumber', () => {
       const response = await save(body, session);
       expect([response.status, await response.json()], body).toEqual([
         400,
-        { error: 'Invalid phone number' },
+        { error: 'Invalid phone number', code: 'invalidPhone' },
       ]);
     }
     expect(await forwardingNumberOf(inmate.id)).toBe('+15551234567');
@@ -71,13 +71,22 @@ describe('POST /api/saveforwardingnumber', () => {
   it('refuses EMPLOYEE1 acting as the inmate (no contact details), a friend, staff not acting, and anonymous', async () => {
     const { inmate, cookie } = await inmateWithViewers({ forwardingNumber: null });
     const employee1 = await save('+15551234567', await cookie('employee1'));
-    expect([employee1.status, await employee1.json()]).toEqual([403, { error: 'Not allowed' }]);
+    expect([employee1.status, await employee1.json()]).toEqual([
+      403,
+      { error: 'Not allowed', code: 'notAllowed' },
+    ]);
     const friend = await save('+15551234567', await signInAs('friend'));
     expect(friend.status).toBe(403);
     const alone = await save('+15551234567', (await staffAlone('ADMIN')).cookie);
-    expect([alone.status, await alone.json()]).toEqual([403, { error: 'Log in as an inmate first' }]);
+    expect([alone.status, await alone.json()]).toEqual([
+      403,
+      { error: 'Log in as an inmate first', code: 'chooseInmate' },
+    ]);
     const anonymous = await save('+15551234567');
-    expect([anonymous.status, await anonymous.json()]).toEqual([401, { error: 'Please sign in' }]);
+    expect([anonymous.status, await anonymous.json()]).toEqual([
+      401,
+      { error: 'Please sign in', code: 'signIn' },
+    ]);
     expect(await forwardingNumberOf(inmate.id)).toBeNull();
   });
 });

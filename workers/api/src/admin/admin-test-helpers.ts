@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import type { Role } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { errorBody } from '../../test/errors';
 import { createEmployee, signIn, signInAs } from '../../test/fixtures';
 import { type CallOptions, call } from '../../test/http';
 import { getDb } from '../db/client';
@@ -23,11 +24,11 @@ export async function json<T = unknown>(response: Response): Promise<T> {
 export async function expectAdminOnly(path: string, options: Omit<CallOptions, 'cookie'> = {}) {
   const anonymous = await call(path, options);
   expect(anonymous.status, `anonymous ${path}`).toBe(401);
-  expect(await json(anonymous)).toEqual({ error: 'Please sign in' });
+  expect(await json(anonymous)).toEqual({ error: 'Please sign in', code: 'signIn' });
   for (const kind of ['inmate', 'friend', 'employee1'] as const) {
     const refused = await call(path, { ...options, cookie: await signInAs(kind) });
     expect(refused.status, `${kind} ${path}`).toBe(403);
-    expect(await json(refused)).toEqual({ error: 'Not allowed' });
+    expect(await json(refused)).toEqual({ error: 'Not allowed', code: 'notAllowed' });
   }
 }
 
@@ -35,7 +36,7 @@ export async function expectAdminOnly(path: string, options: Omit<CallOptions, '
 export async function expectRefused(response: Response, status: number, message: string) {
   expect({ status: response.status, body: await json(response) }).toEqual({
     status,
-    body: { error: message },
+    body: errorBody(message),
   });
 }
 

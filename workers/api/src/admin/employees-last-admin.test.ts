@@ -75,8 +75,8 @@ describe('the last ADMIN', () => {
       // The other was refused by the guard (its admin already gone) or by the delete's own condition.
       const refused = answers.find((answer) => answer.status !== 200);
       expect([
-        { status: 401, body: { error: 'Please sign in' } },
-        { status: 409, body: { error: 'The last ADMIN cannot be deleted' } },
+        { status: 401, body: { error: 'Please sign in', code: 'signIn' } },
+        { status: 409, body: { error: 'The last ADMIN cannot be deleted', code: 'lastAdminDelete' } },
       ]).toContainEqual(refused);
       expect(await adminIds()).toHaveLength(1);
       await db().delete(employees);
@@ -100,8 +100,8 @@ describe('the last ADMIN', () => {
       JSON.stringify(answers),
     ).toHaveLength(1);
     expect([
-      { status: 403, body: { error: 'Not allowed' } },
-      { status: 409, body: { error: 'The last ADMIN must keep the ADMIN role' } },
+      { status: 403, body: { error: 'Not allowed', code: 'notAllowed' } },
+      { status: 409, body: { error: 'The last ADMIN must keep the ADMIN role', code: 'lastAdminDemote' } },
     ]).toContainEqual(answers.find((answer) => answer.status !== 200));
     expect(await adminIds()).toHaveLength(1);
   });

@@ -38,7 +38,7 @@ describe('who may call the audio file manager', () => {
         const anonymous = await call(urlOf(prefix, probe, id), probe.options(id));
         expect([anonymous.status, await json(anonymous)], `anonymous ${prefix}`).toEqual([
           401,
-          { error: 'Please sign in' },
+          { error: 'Please sign in', code: 'signIn' },
         ]);
         for (const kind of ['inmate', 'friend'] as const) {
           const refused = await call(urlOf(prefix, probe, id), {
@@ -47,7 +47,7 @@ describe('who may call the audio file manager', () => {
           });
           expect([refused.status, await json(refused)], `${kind} ${prefix}`).toEqual([
             403,
-            { error: 'Not allowed' },
+            { error: 'Not allowed', code: 'notAllowed' },
           ]);
         }
       }
@@ -55,7 +55,10 @@ describe('who may call the audio file manager', () => {
         ...probe.options(id),
         cookie: await signInAs('employee1'),
       });
-      expect([employee.status, await json(employee)]).toEqual([403, { error: 'Not allowed' }]);
+      expect([employee.status, await json(employee)]).toEqual([
+        403,
+        { error: 'Not allowed', code: 'notAllowed' },
+      ]);
       const plain = await call(urlOf('', probe, id), {
         ...probe.options(id),
         cookie: await signInAs('admin'),

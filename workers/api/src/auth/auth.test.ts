@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { errorBody } from '../../test/errors';
 import { createEmployee, createFriend, createInmate, PASSWORD, signIn, signInAs } from '../../test/fixtures';
 import { call, cookiesOf, ORIGIN } from '../../test/http';
 import { kvKeys, setCookieFor } from '../../test/kv';
@@ -67,7 +68,7 @@ describe('POST /api/logininmate, /api/loginfriend, /api/loginstaff', () => {
     ]) {
       const response = await call('/api/logininmate', { json: body });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Login Failed' });
+      expect(await response.json()).toEqual({ error: 'Login Failed', code: 'loginFailed' });
       expect(setCookieFor(response, 'sid')).toBeUndefined();
     }
     // An inmate's credentials do not open the friend or staff sign-in.
@@ -84,7 +85,7 @@ describe('POST /api/logininmate, /api/loginfriend, /api/loginstaff', () => {
   ])('answers 400 with the spec message for %j', async (body, message) => {
     const response = await call('/api/logininmate', { json: body });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toEqual(errorBody(message));
   });
 
   it('replaces an earlier session with a new id at each sign-in', async () => {
@@ -178,7 +179,7 @@ describe('staff log in as an inmate or a friend', () => {
     const cookie = await signInAs('admin');
     const response = await call(path, { cookie });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Login Failed' });
+    expect(await response.json()).toEqual({ error: 'Login Failed', code: 'loginFailed' });
   });
 
   it.each([
@@ -203,7 +204,7 @@ describe('staff log in as an inmate or a friend', () => {
     const response = await call(`${path}?id=${id}`, cookie ? { cookie } : {});
     expect(response.status).toBe(status);
     if (status !== 200) {
-      expect(await response.json()).toEqual({ error: status === 401 ? 'Please sign in' : 'Not allowed' });
+      expect(await response.json()).toEqual(errorBody(status === 401 ? 'Please sign in' : 'Not allowed'));
       const after = cookie ? await (await call('/api/session', { cookie })).json() : {};
       expect(after).toEqual(before);
     }
@@ -279,6 +280,6 @@ describe('per-call guards requireInmate and requireFriend', () => {
     );
     const response = await get('/api/test/friend', cookie);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Not allowed' });
+    expect(await response.json()).toEqual({ error: 'Not allowed', code: 'notAllowed' });
   });
 });

@@ -108,7 +108,7 @@ describe('the hot reads still end access at once', () => {
     for (const name of ['getinmatedetail', 'getservicesforinmate', 'getinmatepayments', 'getinmatecalls']) {
       const response = await call(`/api/${name}`, { cookie });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Please sign in' });
+      expect(await response.json()).toEqual({ error: 'Please sign in', code: 'signIn' });
     }
   });
 
@@ -127,7 +127,7 @@ describe('the hot reads still end access at once', () => {
     for (const name of ['getinmatepayments', 'getinmatecalls']) {
       const response = await call(`/api/${name}`, { cookie });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: 'Not allowed' });
+      expect(await response.json()).toEqual({ error: 'Not allowed', code: 'notAllowed' });
     }
   });
 
@@ -152,7 +152,7 @@ describe('the hot reads still end access at once', () => {
     await removeEmployee(staff.id);
     const refused = await call('/admin/api/getinmates?limit=999', { cookie });
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toEqual({ error: 'Please sign in' });
+    expect(await refused.json()).toEqual({ error: 'Please sign in', code: 'signIn' });
   });
 
   it('an EMPLOYEE1 promoted to ADMIN may use the ADMIN reads at once', async () => {

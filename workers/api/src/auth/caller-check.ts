@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { type Db, getDb } from '../db/client';
 import { employees, friends, inmates } from '../db/schema';
 import type { AppEnv, SessionRecord, StaffMember } from '../env';
+import { errorJson } from '../lib/errors';
 
 // Who the caller is costs no D1 query of its own on the hot reads (issue 12 item 2, docs/decisions.md "The caller
 // check"). The session (KV) says who it is, with the staff member's roles as they were when it signed in; the guards
@@ -131,7 +132,7 @@ export function hotReads() {
     if (c.get('callerCheck') !== 'deferred' || !record) return;
     if (c.res.ok) {
       console.error(`${c.req.path} answered without confirming the caller`);
-      c.res = c.json({ error: 'Something went wrong' }, 500);
+      c.res = errorJson(c, 'Something went wrong', 500);
       return;
     }
     if (!confirmCaller(c, record, await readCallerFacts(getDb(c.env.DB), record))) {
@@ -142,7 +143,7 @@ export function hotReads() {
       await runRechecks(c);
     } catch (refusal) {
       if (!(refusal instanceof HTTPException)) throw refusal;
-      c.res = c.json({ error: refusal.message }, refusal.status);
+      c.res = errorJson(c, refusal.message, refusal.status);
     }
   });
 }

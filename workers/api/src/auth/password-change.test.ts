@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { errorBody } from '../../test/errors';
 import { createEmployee, createFriend, createInmate, PASSWORD, signIn, signInAs } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { kvKeys } from '../../test/kv';
@@ -53,7 +54,7 @@ describe('POST /api/changepassword', () => {
     const before = await inmatePasswordHash(inmate.id);
     const response = await change(await signIn('inmate', inmate), { ...valid, password: 'Wrong#2026x' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Login Failed' });
+    expect(await response.json()).toEqual({ error: 'Login Failed', code: 'loginFailed' });
     expect(await inmatePasswordHash(inmate.id)).toBe(before);
   });
 
@@ -74,7 +75,7 @@ describe('POST /api/changepassword', () => {
     const before = await inmatePasswordHash(inmate.id);
     const response = await change(await signIn('inmate', inmate), form);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toEqual(errorBody(message));
     expect(await inmatePasswordHash(inmate.id)).toBe(before);
   });
 
@@ -86,14 +87,14 @@ describe('POST /api/changepassword', () => {
     await call(`${prefix}/api/logininmate?id=${inmate.id}`, { cookie });
     const response = await change(cookie, valid);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Not allowed' });
+    expect(await response.json()).toEqual({ error: 'Not allowed', code: 'notAllowed' });
     expect(await inmatePasswordHash(inmate.id)).toBe(before);
   });
 
   it('answers 401 when anonymous and 403 for staff acting as nobody', async () => {
     const anonymous = await change(undefined, valid);
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: 'Please sign in' });
+    expect(await anonymous.json()).toEqual({ error: 'Please sign in', code: 'signIn' });
     expect((await change(await signInAs('admin'), valid)).status).toBe(403);
   });
 
@@ -126,7 +127,7 @@ describe("a password change ends the account's other sessions", () => {
     for (const cookie of [other, staff]) {
       const response = await detail(cookie);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Please sign in' });
+      expect(await response.json()).toEqual({ error: 'Please sign in', code: 'signIn' });
       expect(await (await call('/api/session', { cookie })).json()).toEqual({});
     }
     const kept = await detail(changer);

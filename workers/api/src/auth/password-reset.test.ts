@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { passwordSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
+import { errorBody } from '../../test/errors';
 import { createFriend, createInmate, PASSWORD, signIn } from '../../test/fixtures';
 import { call, cookiesOf } from '../../test/http';
 import { getDb } from '../db/client';
@@ -84,7 +85,7 @@ describe('POST /api/resetpassword', () => {
   ])('answers 400 with the spec message for %j', async (form, message) => {
     const response = await requestReset(form);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toEqual(errorBody(message));
   });
 });
 
@@ -109,7 +110,7 @@ describe('signing in with a temporary password', () => {
     // Used up: it does not sign in again.
     const again = await signInInmate(inmate.username, temporary);
     expect(again.status).toBe(401);
-    expect(await again.json()).toEqual({ error: 'Login Failed' });
+    expect(await again.json()).toEqual({ error: 'Login Failed', code: 'loginFailed' });
   });
 
   it('signs in once for 10 parallel sign-ins with it', async () => {
@@ -126,7 +127,10 @@ describe('signing in with a temporary password', () => {
     const cookie = await signIn('inmate', { username: inmate.username, password: temporary });
     const detail = await call('/api/getinmatedetail', { cookie });
     expect(detail.status).toBe(403);
-    expect(await detail.json()).toEqual({ error: 'Please change your password first' });
+    expect(await detail.json()).toEqual({
+      error: 'Please change your password first',
+      code: 'changePasswordFirst',
+    });
     // The temporary password is the old password of the forced change.
     const change = { password: temporary, newPassword: NEW_PASSWORD, reenterPassword: NEW_PASSWORD };
     expect((await changePassword(cookie, change)).status).toBe(200);
@@ -180,7 +184,10 @@ describe('signing in with a temporary password', () => {
     // No friend call exists yet behind requireFriend; any call that reads the session is refused the same way.
     const refused = await call('/api/getinmatedetail', { cookie });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: 'Please change your password first' });
+    expect(await refused.json()).toEqual({
+      error: 'Please change your password first',
+      code: 'changePasswordFirst',
+    });
     const change = { password: temporary, newPassword: NEW_PASSWORD, reenterPassword: NEW_PASSWORD };
     expect((await changePassword(cookie, change)).status).toBe(200);
     expect(await (await call('/api/session', { cookie })).json()).toEqual({

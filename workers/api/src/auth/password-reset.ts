@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { type Db, getDb } from '../db/client';
 import type { PasswordAccountKind } from '../db/schema';
 import type { AppEnv } from '../env';
+import { mailLanguage, mailText } from '../mail/mail-text';
 import { createMailer } from '../mail/mailer';
 import { hashPassword, verifyPassword } from './password';
 import {
@@ -68,18 +69,20 @@ async function sendTemporaryPassword(
     passwordHash: temporary.passwordHash,
     expiresAt,
   });
+  // In the language of the reset request (the reader asked for it from this browser).
+  const language = mailLanguage(c);
   try {
     await createMailer(c.env).send({
       to: account.email,
-      subject: 'Your temporary password',
+      subject: mailText(language, 'passwordReset.subject'),
       text: [
-        `Hello ${account.firstName},`,
+        mailText(language, 'passwordReset.greeting', { name: account.firstName }),
         '',
-        `Your temporary password is: ${temporary.password}`,
+        mailText(language, 'passwordReset.password', { password: temporary.password }),
         '',
-        `It works once, within ${TEMPORARY_PASSWORD_MINUTES} minutes: sign in with it and choose a new password.`,
-        'Your current password keeps working until then.',
-        'If you did not ask for a new password, you can ignore this mail.',
+        mailText(language, 'passwordReset.once', { minutes: TEMPORARY_PASSWORD_MINUTES }),
+        mailText(language, 'passwordReset.current'),
+        mailText(language, 'passwordReset.ignore'),
       ].join('\n'),
     });
   } catch (error) {

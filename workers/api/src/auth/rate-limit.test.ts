@@ -24,7 +24,19 @@ async function expectTooMany(response: Response) {
   const retryAfter = Number(response.headers.get('Retry-After'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
-  expect((await response.json()) as { error: string }).toEqual({ error: expect.stringMatching(TOO_MANY) });
+  const body = (await response.json()) as { error: string };
+  expect(body.error).toMatch(TOO_MANY);
+  // The minutes said are the Retry-After's, rounded up; the code and its value let the client say them in Spanish.
+  const minutes = Math.ceil(retryAfter / 60);
+  expect(body).toEqual(
+    minutes === 1
+      ? { error: 'Too many attempts. Try again in 1 minute.', code: 'tooManyAttemptsMinute' }
+      : {
+          error: `Too many attempts. Try again in ${minutes} minutes.`,
+          code: 'tooManyAttempts',
+          params: { minutes: String(minutes) },
+        },
+  );
   expect(setCookieFor(response, 'sid')).toBeUndefined();
 }
 
@@ -45,7 +57,8 @@ describe('sign-in limit per account', () => {
     console.info(`sign-in limit: ${evaluated.length} of 200 parallel wrong passwords evaluated`);
     expect(evaluated.length).toBeLessThanOrEqual(ACCOUNT_ATTEMPTS);
     expect(evaluated.length + refused.length).toBe(200);
-    for (const response of evaluated) expect(await response.json()).toEqual({ error: 'Login Failed' });
+    for (const response of evaluated)
+      expect(await response.json()).toEqual({ error: 'Login Failed', code: 'loginFailed' });
     for (const response of refused) await expectTooMany(response);
 
     await expectTooMany(await login(inmate.username, inmate.password, '192.0.2.50'));

@@ -9,6 +9,7 @@ import {
   inmateWithViewers,
   PREFIX,
 } from '../../test/account-fixtures';
+import { errorBody } from '../../test/errors';
 import { createInmate } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { getDb } from '../db/client';
@@ -82,7 +83,7 @@ describe('POST {prefix}/api/auxiliarychargecredits', () => {
     });
     expect([response.status, await response.json()]).toEqual([
       409,
-      { error: 'Not enough credits on this service' },
+      { error: 'Not enough credits on this service', code: 'notEnoughCredits' },
     ]);
     expect(await remaining(service.id)).toBe(10);
     expect(await creditCharges()).toEqual([]);
@@ -99,7 +100,10 @@ describe('POST {prefix}/api/auxiliarychargecredits', () => {
       path = '/admin/api/auxiliarychargecredits',
     ) => call(path, { form, cookie: session });
     let response = await send(chargeForm(theirs.id, '1'));
-    expect([response.status, await response.json()]).toEqual([404, { error: 'Service not found' }]);
+    expect([response.status, await response.json()]).toEqual([
+      404,
+      { error: 'Service not found', code: 'serviceNotFound' },
+    ]);
     for (const [form, error] of [
       [chargeForm(mine.id, ''), 'credits is required'],
       [chargeForm(mine.id, '1.25'), 'credits must be a number with at most one decimal'],
@@ -109,7 +113,7 @@ describe('POST {prefix}/api/auxiliarychargecredits', () => {
       [{ ...chargeForm(mine.id, '1'), serviceId: '' }, 'Please choose a service'],
     ] as const) {
       response = await send(form);
-      expect([response.status, await response.json()]).toEqual([400, { error }]);
+      expect([response.status, await response.json()]).toEqual([400, errorBody(error)]);
     }
     for (const path of ['/api/auxiliarychargecredits', '/employee1/api/auxiliarychargecredits']) {
       response = await send(chargeForm(mine.id, '1'), await cookie('inmate'), path);
@@ -229,7 +233,7 @@ describe('POST /admin/api/auxiliarychargecurrency', () => {
       [{ amount: '5', description: '' }, 'description is required'],
     ] as const) {
       const response = await call('/admin/api/auxiliarychargecurrency', { form, cookie: admin });
-      expect([response.status, await response.json()]).toEqual([400, { error }]);
+      expect([response.status, await response.json()]).toEqual([400, errorBody(error)]);
     }
     for (const viewer of ['inmate', 'employee1'] as const) {
       const response = await call('/admin/api/auxiliarychargecurrency', {
@@ -250,7 +254,7 @@ describe('POST /admin/api/auxiliarychargecurrency', () => {
     });
     expect([response.status, await response.json()]).toEqual([
       502,
-      { error: 'The payment provider could not be reached' },
+      { error: 'The payment provider could not be reached', code: 'providerDown' },
     ]);
   });
 });
@@ -311,17 +315,20 @@ describe('POST /admin/api/auxiliarychargecurrencywithmethodonfile', () => {
     let response = await send();
     expect([response.status, await response.json()]).toEqual([
       400,
-      { error: 'This inmate has no service with recurring payments' },
+      { error: 'This inmate has no service with recurring payments', code: 'noRecurringService' },
     ]);
     await createService(inmate.id, { recurringPayments: true });
     response = await send();
     expect([response.status, await response.json()]).toEqual([
       400,
-      { error: 'This inmate has no card on file' },
+      { error: 'This inmate has no card on file', code: 'noCardOnFile' },
     ]);
     await createPaymentMethod(inmate.id);
     response = await send();
-    expect([response.status, await response.json()]).toEqual([502, { error: 'Your card was declined.' }]);
+    expect([response.status, await response.json()]).toEqual([
+      502,
+      { error: 'Your card was declined.', code: 'cardDeclined' },
+    ]);
     expect(await db().select().from(auxiliaryCurrencyCharges)).toEqual([]);
     expect(
       (

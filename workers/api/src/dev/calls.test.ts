@@ -100,7 +100,7 @@ describe('GET /api/dev/calls', () => {
     ]) {
       const response = await devCalls({ ...env, ...change });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Not found' });
+      expect(await response.json()).toEqual({ error: 'Not found', code: 'notFound' });
     }
     expect(fetchSpy).not.toHaveBeenCalled();
   });

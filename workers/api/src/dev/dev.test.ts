@@ -30,7 +30,7 @@ describe('GET /api/dev/outbox', () => {
       { ...env, MAIL_ADAPTER: 'http' },
     );
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Not found' });
+    expect(await response.json()).toEqual({ error: 'Not found', code: 'notFound' });
   });
 });
 
@@ -85,7 +85,7 @@ describe('the development doors in the production configuration', () => {
       production,
     );
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Not found' });
+    expect(await response.json()).toEqual({ error: 'Not found', code: 'notFound' });
   });
 
   it('answers the same paths locally, so the 404s above come from the configuration', async () => {

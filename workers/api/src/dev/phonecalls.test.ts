@@ -51,7 +51,7 @@ describe('GET /api/dev/phonecalls/:callSid', () => {
   it('answers 404 for an unknown call, and outside a local run', async () => {
     const unknown = await call('/api/dev/phonecalls/CA00000000000000000000000000000000');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: 'Call not found' });
+    expect(await unknown.json()).toEqual({ error: 'Call not found', code: 'callNotFound' });
     const setup = await createCallSetup();
     const { callSid } = await callIn(setup);
     const production = await createApp().request(
@@ -60,6 +60,6 @@ describe('GET /api/dev/phonecalls/:callSid', () => {
       { ...env, APP_ENV: 'production' },
     );
     expect(production.status).toBe(404);
-    expect(await production.json()).toEqual({ error: 'Not found' });
+    expect(await production.json()).toEqual({ error: 'Not found', code: 'notFound' });
   });
 });

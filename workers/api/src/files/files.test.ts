@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { type AccountViewer, inmateWithViewers, PREFIX, staffAlone } from '../../test/account-fixtures';
+import { errorBody } from '../../test/errors';
 import { signInAs } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { getDb } from '../db/client';
@@ -88,7 +89,7 @@ describe('POST {prefix}/api/uploadfile', () => {
       type: 'audio/mpeg',
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: 'The file must be at most 20 MB' });
+    expect(await response.json()).toEqual({ error: 'The file must be at most 20 MB', code: 'fileTooLarge' });
     expect(await fileRows()).toEqual([]);
     expect((await env.FILES.list()).objects).toEqual([]);
   });
@@ -128,7 +129,7 @@ describe('POST {prefix}/api/uploadfile', () => {
     const { cookie } = await inmateWithViewers();
     const response = await upload(await cookie('inmate'), { data, type });
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ error });
+    expect(await response.json()).toEqual(errorBody(error));
     expect(await fileRows()).toEqual([]);
   });
 
@@ -136,9 +137,15 @@ describe('POST {prefix}/api/uploadfile', () => {
     const { cookie } = await inmateWithViewers();
     const session = await cookie('inmate');
     const noFile = await call('/api/uploadfile', { form: { description: 'x' }, cookie: session });
-    expect([noFile.status, await noFile.json()]).toEqual([400, { error: 'Please choose a file' }]);
+    expect([noFile.status, await noFile.json()]).toEqual([
+      400,
+      { error: 'Please choose a file', code: 'chooseFile' },
+    ]);
     const empty = await upload(session, { data: new Uint8Array(0), type: 'audio/mpeg' });
-    expect([empty.status, await empty.json()]).toEqual([400, { error: 'The file is empty' }]);
+    expect([empty.status, await empty.json()]).toEqual([
+      400,
+      { error: 'The file is empty', code: 'fileEmpty' },
+    ]);
   });
 
   it('answers 401 without a session and 403 for a friend or staff not acting as an inmate', async () => {
@@ -202,7 +209,10 @@ describe('GET {prefix}/api/getuploadedfiles and POST {prefix}/api/deletefile', (
       headers: { 'content-type': 'text/plain' },
       cookie: await cookie('inmate'),
     });
-    expect([response.status, await response.json()]).toEqual([404, { error: 'File not found' }]);
+    expect([response.status, await response.json()]).toEqual([
+      404,
+      { error: 'File not found', code: 'fileNotFound' },
+    ]);
     expect(await fileRows()).toHaveLength(1);
     expect((await env.FILES.list()).objects).toHaveLength(1);
   });

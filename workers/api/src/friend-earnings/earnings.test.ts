@@ -66,7 +66,10 @@ describe('GET /api/getfriendearnings', () => {
 
   it('refuses anonymous (401), an inmate, EMPLOYEE1 and an ADMIN not acting as a friend (403)', async () => {
     const anonymous = await call('/api/getfriendearnings');
-    expect([anonymous.status, await anonymous.json()]).toEqual([401, { error: 'Please sign in' }]);
+    expect([anonymous.status, await anonymous.json()]).toEqual([
+      401,
+      { error: 'Please sign in', code: 'signIn' },
+    ]);
     for (const kind of ['inmate', 'employee1', 'admin'] as const) {
       const response = await call('/api/getfriendearnings', { cookie: await signInAs(kind) });
       expect(response.status, kind).toBe(403);

@@ -58,13 +58,16 @@ describe('friend photos', () => {
     ]) {
       const response = await save(cookie, image);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: 'image must be a PNG, JPEG or WebP picture' });
+      expect(await response.json()).toEqual({
+        error: 'image must be a PNG, JPEG or WebP picture',
+        code: 'imageWrongType',
+      });
     }
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(PNG_BYTES);
     const tooLarge = await save(cookie, dataUrl('image/png', big));
     expect(tooLarge.status).toBe(400);
-    expect(await tooLarge.json()).toEqual({ error: 'image must be at most 2 MB' });
+    expect(await tooLarge.json()).toEqual({ error: 'image must be at most 2 MB', code: 'imageTooLarge' });
   });
 
   it('takes a picture of 2 MB', async () => {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { errorBody } from '../../test/errors';
 import { createFriend, signInAs } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { getDb } from '../db/client';
@@ -81,7 +82,7 @@ describe('POST /api/finishfriendregistration and verifyfriendregistration', () =
     expect(verified.status).toBe(200);
     expect(await verified.json()).toMatchObject({ friend: { approved: true, verified: true } });
     // Approved: the finish and verify calls are done with; Save Profile takes over.
-    expect(await (await finish(cookie)).json()).toEqual({ error: ALREADY_APPROVED });
+    expect(await (await finish(cookie)).json()).toEqual({ error: ALREADY_APPROVED, code: 'alreadyApproved' });
   });
 
   it('refuses a second Call Me within 60 seconds', async () => {
@@ -89,7 +90,7 @@ describe('POST /api/finishfriendregistration and verifyfriendregistration', () =
     expect((await finish(cookie)).status).toBe(200);
     const again = await finish(cookie);
     expect(again.status).toBe(429);
-    expect(await again.json()).toEqual({ error: CALL_ME_TOO_SOON });
+    expect(await again.json()).toEqual({ error: CALL_ME_TOO_SOON, code: 'callMeTooSoon' });
     expect(await placedCalls()).toHaveLength(1);
   });
 
@@ -116,13 +117,13 @@ describe('POST /api/finishfriendregistration and verifyfriendregistration', () =
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const response = await verify(cookie, wrong);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: WRONG_CODE });
+      expect(await response.json()).toEqual({ error: WRONG_CODE, code: 'wrongCode' });
     }
-    expect(await (await verify(cookie, wrong)).json()).toEqual({ error: ASK_NEW_CALL });
+    expect(await (await verify(cookie, wrong)).json()).toEqual({ error: ASK_NEW_CALL, code: 'askNewCall' });
     // Even the right code no longer works.
     const late = await verify(cookie, code);
     expect(late.status).toBe(400);
-    expect(await late.json()).toEqual({ error: ASK_NEW_CALL });
+    expect(await late.json()).toEqual({ error: ASK_NEW_CALL, code: 'askNewCall' });
   });
 
   it('refuses an expired code', async () => {
@@ -134,14 +135,18 @@ describe('POST /api/finishfriendregistration and verifyfriendregistration', () =
       .where(eq(friendVerifications.friendId, friend.id));
     const response = await verify(cookie, await lastSpokenCode());
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: ASK_NEW_CALL });
+    expect(await response.json()).toEqual({ error: ASK_NEW_CALL, code: 'askNewCall' });
   });
 
   it('asks for a call first, and for a code', async () => {
     const { cookie } = await signedInFriend();
-    expect(await (await verify(cookie, '123456')).json()).toEqual({ error: ASK_NEW_CALL });
+    expect(await (await verify(cookie, '123456')).json()).toEqual({
+      error: ASK_NEW_CALL,
+      code: 'askNewCall',
+    });
     expect(await (await verify(cookie, '  ')).json()).toEqual({
       error: 'Please enter the verification code',
+      code: 'codeRequired',
     });
   });
 
@@ -150,7 +155,7 @@ describe('POST /api/finishfriendregistration and verifyfriendregistration', () =
     setTelephonyForTests({ placeCall: () => Promise.reject(new Error('provider down')) });
     const response = await finish(cookie);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: CALL_FAILED });
+    expect(await response.json()).toEqual({ error: CALL_FAILED, code: 'callFailed' });
     setTelephonyForTests(undefined);
     expect((await finish(cookie)).status).toBe(200);
   });
@@ -167,7 +172,7 @@ describe('POST /api/finishfriendregistration and verifyfriendregistration', () =
     for (const path of ['/api/finishfriendregistration', '/api/updatefriendprofile']) {
       const response = await call(path, { cookie, json: profile(change) });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: message });
+      expect(await response.json()).toEqual(errorBody(message));
     }
   });
 
@@ -203,7 +208,7 @@ describe('POST /api/updatefriendprofile', () => {
     const { cookie } = await signedInFriend();
     const response = await call('/api/updatefriendprofile', { cookie, json: profile() });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: NOT_APPROVED_YET });
+    expect(await response.json()).toEqual({ error: NOT_APPROVED_YET, code: 'notApprovedYet' });
     expect((await call('/api/updatefriendprofile', { json: profile() })).status).toBe(401);
     for (const kind of ['inmate', 'admin', 'employee1'] as const) {
       const other = await call('/api/updatefriendprofile', { cookie: await signInAs(kind), json: profile() });

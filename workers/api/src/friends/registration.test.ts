@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorBody } from '../../test/errors';
 import { createEmployee, createFriend, signIn, signInAs } from '../../test/fixtures';
 import { call, cookiesOf } from '../../test/http';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './queries';
@@ -36,12 +37,12 @@ describe('POST /api/registerfriend', () => {
     await createFriend({ username: 'samlee', email: 'other@example.com' });
     const taken = await call('/api/registerfriend', { json: REGISTRATION });
     expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual({ error: USERNAME_TAKEN });
+    expect(await taken.json()).toEqual({ error: USERNAME_TAKEN, code: 'usernameTaken' });
     const email = await call('/api/registerfriend', {
       json: { ...REGISTRATION, username: 'someone', email: 'OTHER@example.com' },
     });
     expect(email.status).toBe(409);
-    expect(await email.json()).toEqual({ error: EMAIL_TAKEN });
+    expect(await email.json()).toEqual({ error: EMAIL_TAKEN, code: 'emailTaken' });
   });
 
   it.each([
@@ -56,7 +57,7 @@ describe('POST /api/registerfriend', () => {
   ])('applies the spec §5 rules: %j', async (change, message) => {
     const response = await call('/api/registerfriend', { json: { ...REGISTRATION, ...change } });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toEqual(errorBody(message));
   });
 
   it('refuses malformed JSON and other bodies', async () => {

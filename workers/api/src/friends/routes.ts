@@ -3,7 +3,6 @@ import {
   type FriendProfileAnswer,
   type FriendProfileData,
   type FriendsAnswer,
-  firstIssueMessage,
   friendProfileSchema,
   type RegisterFriendAnswer,
   registrationSchema,
@@ -19,7 +18,7 @@ import type { AppEnv, Bindings } from '../env';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { sharedJson } from '../lib/shared-answers';
-import { jsonBody, readTextBody, textBody } from '../lib/validate';
+import { jsonBody, readTextBody, textBody, validationMessage } from '../lib/validate';
 import { telephonyFor } from '../telephony/provider';
 import { readIntroAnswer, saveIntro } from './intro';
 import { checkedPhoto, photoResponse, removePhoto, storePhoto } from './photos';
@@ -65,7 +64,7 @@ async function registerFriend(c: Context<AppEnv>) {
   const staff = await loadStaff(c, session);
   if (staff && !staff.roles.includes('ADMIN')) fail(403, NOT_ALLOWED_MESSAGE);
   const data = registrationSchema.safeParse(await jsonOrForm(c));
-  if (!data.success) fail(400, firstIssueMessage(data.error));
+  if (!data.success) fail(400, validationMessage(data.error));
   const db = getDb(c.env.DB);
   const friend = await createFriend(db, data.data, await hashPassword(data.data.password));
   if (staff) await updateSession(c, { staffId: staff.id, friendId: friend.id });

@@ -1,6 +1,7 @@
 import { type InmateListAnswer, inmateListAnswerSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { createCall, createService } from '../../test/account-fixtures';
+import { errorBody } from '../../test/errors';
 import { createEmployee, createInmate, signIn, signInAs } from '../../test/fixtures';
 import { call } from '../../test/http';
 
@@ -171,6 +172,6 @@ describe('GET {prefix}/api/getinmates: paging, search, sort', () => {
   ])('refuses %s with a clear 400', async (query, message) => {
     const response = await call(`/admin/api/getinmates?${query}`, { cookie: await staff('ADMIN') });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toEqual(errorBody(message));
   });
 });

@@ -50,7 +50,7 @@ describe('security headers (issue 8 §5)', () => {
     for (const path of ['/api/nothing-here', '/api']) {
       const response = await call(path);
       expect(response.status, path).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Not found' });
+      expect(await response.json()).toEqual({ error: 'Not found', code: 'notFound' });
     }
   });
 });

@@ -9,6 +9,7 @@ import { getSession, SESSION_COOKIE } from '../auth/session';
 import { getDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { readRemotes } from '../manifest/remotes';
+import { errorJson } from './errors';
 import { remoteFiles } from './remote-preload';
 import { isApiPath } from './security-headers';
 
@@ -24,7 +25,7 @@ import { isApiPath } from './security-headers';
 export async function notFoundOrShell(c: Context<AppEnv>): Promise<Response> {
   const method = c.req.method;
   if (isApiPath(c.req.path) || (method !== 'GET' && method !== 'HEAD')) {
-    return c.json({ error: 'Not found' }, 404);
+    return errorJson(c, 'Not found', 404);
   }
   // The page is written for this request (its session), so no "not modified" from the static file's ETag.
   const headers = new Headers(c.req.raw.headers);

@@ -9,10 +9,25 @@ import { fail } from './errors';
 
 type Schema = z.ZodType;
 
-/** The validation hook: a failed schema answers 400 with the first issue's exact spec message (spec §5). */
+/** A JSON body that is not an object (`[]`, `null`, `"x"`): the schemas' fields cannot say it, zod's own text would. */
+export const EXPECTED_JSON_OBJECT = 'Expected a JSON object';
+
+/**
+ * The message a failed schema answers: the first issue's exact spec message (spec §5), except for a body that is
+ * not an object at all, which answers EXPECTED_JSON_OBJECT instead of zod's English default (which has no code in
+ * the `errors` catalogue, so no Spanish).
+ */
+export function validationMessage(error: z.ZodError): string {
+  const [issue] = error.issues;
+  if (issue?.code === 'invalid_type' && issue.path.length === 0 && issue.expected === 'object')
+    return EXPECTED_JSON_OBJECT;
+  return firstIssueMessage(error);
+}
+
+/** The validation hook: a failed schema answers 400 with its message (validationMessage). */
 export function validationHook(result: { success: true } | { success: false; error: $ZodError }) {
   // The schemas are zod classic ones, whose errors are z.ZodError; the validator types them as the core class.
-  if (!result.success) fail(400, firstIssueMessage(result.error as z.ZodError));
+  if (!result.success) fail(400, validationMessage(result.error as z.ZodError));
 }
 
 function mediaType(c: Context): string {
@@ -74,7 +89,7 @@ export async function readTextBody(c: Context): Promise<string> {
 export function textBody<S extends Schema>(schema: S) {
   return createMiddleware<AppEnv & { Variables: { textBody: z.output<S> } }>(async (c, next) => {
     const result = schema.safeParse(await readTextBody(c));
-    if (!result.success) fail(400, firstIssueMessage(result.error));
+    if (!result.success) fail(400, validationMessage(result.error));
     c.set('textBody', result.data as z.output<S>);
     await next();
   });

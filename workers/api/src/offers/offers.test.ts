@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { adminOffersAnswerSchema, type OfferAnswer } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { errorBody } from '../../test/errors';
 import { createEmployee, createInmate, signIn, signInAs } from '../../test/fixtures';
 import { call, cookiesOf } from '../../test/http';
 import { createCatalogue, createOffer } from '../../test/offers';
@@ -119,7 +120,7 @@ describe('POST /api/selectoffers', () => {
     await createCatalogue();
     const response = await call('/api/selectoffers', { json: body() });
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ error: 'Please Select Offer' });
+    expect(await json(response)).toEqual({ error: 'Please Select Offer', code: 'selectOffer' });
     expect(cookiesOf(response)).toBe('');
   });
 
@@ -132,7 +133,7 @@ describe('POST /api/selectoffers', () => {
     ]) {
       const response = await call('/api/selectoffers', { json: body });
       expect(response.status).toBe(400);
-      expect(await json(response)).toEqual({ error: 'Please Select Offer' });
+      expect(await json(response)).toEqual({ error: 'Please Select Offer', code: 'selectOffer' });
     }
   });
 
@@ -157,7 +158,7 @@ describe('POST /api/selectoffers', () => {
     for (const body of refused) {
       const response = await call('/api/selectoffers', { json: body });
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(await json(response)).toEqual({ error: 'Please Select Offer' });
+      expect(await json(response)).toEqual({ error: 'Please Select Offer', code: 'selectOffer' });
     }
   });
 
@@ -224,7 +225,7 @@ describe('POST /admin/api/updateoffer', () => {
     for (const id of [99999, retired.id]) {
       const response = await call('/admin/api/updateoffer', { json: { ...valid, id }, cookie: admin });
       expect(response.status).toBe(404);
-      expect(await json(response)).toEqual({ error: 'Failed to Add Offer' });
+      expect(await json(response)).toEqual({ error: 'Failed to Add Offer', code: 'offerNotAdded' });
     }
   });
 
@@ -250,7 +251,7 @@ describe('POST /admin/api/updateoffer', () => {
     const admin = await signInAs('admin');
     const response = await call('/admin/api/updateoffer', { json: { ...valid, ...change }, cookie: admin });
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ error: message });
+    expect(await json(response)).toEqual(errorBody(message));
   });
 
   it('answers only an ADMIN (401 anonymous, 403 inmate, friend and EMPLOYEE1) and changes nothing', async () => {
@@ -327,14 +328,14 @@ describe('POST /admin/api/deleteoffer', () => {
     // Deleting it again: it is no longer an offer on sale.
     const again = await call('/admin/api/deleteoffer', { json: offer.id, cookie: admin });
     expect(again.status).toBe(404);
-    expect(await json(again)).toEqual({ error: 'Failed to Delete Offer' });
+    expect(await json(again)).toEqual({ error: 'Failed to Delete Offer', code: 'offerNotDeleted' });
   });
 
   it('refuses an id that is not a positive whole number', async () => {
     const admin = await signInAs('admin');
     const response = await call('/admin/api/deleteoffer', { body: 'one', cookie: admin });
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ error: 'Invalid id' });
+    expect(await json(response)).toEqual({ error: 'Invalid id', code: 'invalidId' });
   });
 
   it('answers only an ADMIN and deletes nothing otherwise', async () => {

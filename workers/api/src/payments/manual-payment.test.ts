@@ -51,7 +51,10 @@ describe('POST /admin/api/manualpay', () => {
     // The selection is spent: a second click books nothing.
     const again = await call('/admin/api/manualpay', { json: 'Money order #1042', cookie });
     expect(again.status).toBe(400);
-    expect(await json(again)).toEqual({ error: 'Unable to process payment! Please Choose another method' });
+    expect(await json(again)).toEqual({
+      error: 'Unable to process payment! Please Choose another method',
+      code: 'paymentFailed',
+    });
     expect(await servicesOf(inmate.id)).toHaveLength(2);
   });
 
@@ -80,6 +83,7 @@ describe('POST /admin/api/manualpay', () => {
     expect(noInmate.status).toBe(400);
     expect(await json(noInmate)).toEqual({
       error: 'Unable to process payment! Please Choose another method',
+      code: 'paymentFailed',
     });
 
     const inmate = await createInmate();
@@ -88,6 +92,7 @@ describe('POST /admin/api/manualpay', () => {
     const noSelection = await call('/admin/api/manualpay', { json: 'notes', cookie: other });
     expect(await json(noSelection)).toEqual({
       error: 'Unable to process payment! Please Choose another method',
+      code: 'paymentFailed',
     });
     expect(await db().select().from(payments)).toEqual([]);
   });

@@ -23,7 +23,7 @@ describe('EMPLOYEE1 at the money (spec §6)', () => {
     for (const cookie of [acting, alone]) {
       const response = await call('/api/selectoffers', { json: { PHONE_PALS: offer.id }, cookie });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: 'Not allowed' });
+      expect(await response.json()).toEqual({ error: 'Not allowed', code: 'notAllowed' });
     }
   });
 
@@ -32,7 +32,7 @@ describe('EMPLOYEE1 at the money (spec §6)', () => {
     for (const query of ['', '?recurring=true&automatic=true']) {
       const response = await call(`/api/getstripepaymentintent${query}`, { cookie });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: 'Not allowed' });
+      expect(await response.json()).toEqual({ error: 'Not allowed', code: 'notAllowed' });
     }
   });
 
@@ -40,7 +40,7 @@ describe('EMPLOYEE1 at the money (spec §6)', () => {
     const cookie = await staffActingAsInmate('EMPLOYEE1');
     const response = await call('/admin/api/manualpay', { json: 'Money order', cookie });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Not allowed' });
+    expect(await response.json()).toEqual({ error: 'Not allowed', code: 'notAllowed' });
   });
 
   it('a member with both roles counts as ADMIN and may select and pay', async () => {
@@ -66,7 +66,10 @@ describe('GET /api/getstripepaymentintent across sites', () => {
     for (const headers of crossSite) {
       const response = await call('/api/getstripepaymentintent', { cookie, headers });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: 'Cross-site requests are not allowed' });
+      expect(await response.json()).toEqual({
+        error: 'Cross-site requests are not allowed',
+        code: 'crossSite',
+      });
     }
     const sameSite = await call('/api/getstripepaymentintent', {
       cookie,

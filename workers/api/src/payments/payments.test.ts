@@ -106,7 +106,7 @@ describe('GET /api/getstripepaymentintent', () => {
     const cookie = await signInAs('inmate');
     const response = await call('/api/getstripepaymentintent', { cookie });
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ error: 'Please Select Offer' });
+    expect(await json(response)).toEqual({ error: 'Please Select Offer', code: 'selectOffer' });
   });
 
   it('refuses a selection whose offer was retired since', async () => {
@@ -114,7 +114,7 @@ describe('GET /api/getstripepaymentintent', () => {
     const { cookie } = await inmateWithSelection({ MESSAGING: offer.id });
     await db().update(offers).set({ retired: true, active: false }).where(eq(offers.id, offer.id));
     const response = await call('/api/getstripepaymentintent', { cookie });
-    expect(await json(response)).toEqual({ error: 'Please Select Offer' });
+    expect(await json(response)).toEqual({ error: 'Please Select Offer', code: 'selectOffer' });
   });
 
   it('refuses flags that are not true or false', async () => {
@@ -122,7 +122,10 @@ describe('GET /api/getstripepaymentintent', () => {
     const { cookie } = await inmateWithSelection({ PHONE_PALS: offer.id });
     const response = await call('/api/getstripepaymentintent?recurring=yes', { cookie });
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ error: 'recurring and automatic must be true or false' });
+    expect(await json(response)).toEqual({
+      error: 'recurring and automatic must be true or false',
+      code: 'flagInvalid',
+    });
   });
 
   it('answers the signed-in inmate or staff acting as one; 401 otherwise', async () => {
@@ -155,7 +158,10 @@ describe('GET /api/getstripepaymentintent', () => {
     try {
       const response = await call('/api/getstripepaymentintent', { cookie });
       expect(response.status).toBe(502);
-      expect(await json(response)).toEqual({ error: 'The payment provider could not be reached' });
+      expect(await json(response)).toEqual({
+        error: 'The payment provider could not be reached',
+        code: 'providerDown',
+      });
     } finally {
       setPaymentsForTests(undefined);
       vi.restoreAllMocks();
@@ -248,7 +254,7 @@ describe('POST /api/stripe/webhook: a card payment', () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.status).toBe(400);
-      expect(await json(response)).toEqual({ error: 'Invalid signature' });
+      expect(await json(response)).toEqual({ error: 'Invalid signature', code: 'invalidSignature' });
     }
     expect(await servicesOf(inmate.id)).toEqual([]);
     expect(await paymentsOf(inmate.id)).toEqual([]);

@@ -102,7 +102,7 @@ describe('POST /api/stripe/webhook books what the offers cost in D1', () => {
     ] as const) {
       const response = await call('/admin/api/getpaymentdiscrepancies', { cookie: await signInAs(kind) });
       expect(response.status).toBe(status);
-      expect(await response.json()).toEqual({ error: expect.any(String) });
+      expect(await response.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
     }
     expect((await call('/admin/api/getpaymentdiscrepancies')).status).toBe(401);
   });
@@ -188,6 +188,6 @@ describe('POST /api/stripe/webhook answers 200 to every signed event it cannot b
     const event = paymentSucceededEvent({ amountCents: 999, metadata: {} });
     const response = await deliver(event, { secret: 'whsec_not_ours' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Invalid signature' });
+    expect(await response.json()).toEqual({ error: 'Invalid signature', code: 'invalidSignature' });
   });
 });

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { errorBody } from '../../test/errors';
 import { createEmployee, createInmate, signIn, signInAs } from '../../test/fixtures';
 import { call, cookiesOf } from '../../test/http';
 import { createOffer } from '../../test/offers';
@@ -64,12 +65,15 @@ describe('POST /api/registerinmate', () => {
     await createInmate({ username: 'marialopez', email: 'someone@example.com' });
     const username = await call('/api/registerinmate', { json: registration });
     expect(username.status).toBe(409);
-    expect(await json(username)).toEqual({ error: 'This username is already taken' });
+    expect(await json(username)).toEqual({ error: 'This username is already taken', code: 'usernameTaken' });
 
     await createInmate({ username: 'other', email: 'MARIA@example.com' });
     const email = await call('/api/registerinmate', { json: { ...registration, username: 'maria2' } });
     expect(email.status).toBe(409);
-    expect(await json(email)).toEqual({ error: 'This e-mail address is already registered' });
+    expect(await json(email)).toEqual({
+      error: 'This e-mail address is already registered',
+      code: 'emailTaken',
+    });
     expect(await db().select().from(inmates)).toHaveLength(2);
     expect(cookiesOf(email)).toBe('');
   });
@@ -106,7 +110,7 @@ describe('POST /api/registerinmate', () => {
   ])('refuses %j with "%s"', async (change, message) => {
     const response = await call('/api/registerinmate', { json: { ...registration, ...change } });
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ error: message });
+    expect(await json(response)).toEqual(errorBody(message));
     expect(await db().select().from(inmates)).toHaveLength(0);
   });
 
@@ -139,11 +143,11 @@ describe('POST /admin/api/registerinmate', () => {
       json: { ...registration, email: 'x' },
       cookie,
     });
-    expect(await json(invalid)).toEqual({ error: 'invalid email address' });
+    expect(await json(invalid)).toEqual({ error: 'invalid email address', code: 'invalidEmail' });
     await createInmate({ username: 'marialopez' });
     const taken = await call('/admin/api/registerinmate', { json: registration, cookie });
     expect(taken.status).toBe(409);
-    expect(await json(taken)).toEqual({ error: 'This username is already taken' });
+    expect(await json(taken)).toEqual({ error: 'This username is already taken', code: 'usernameTaken' });
   });
 
   it('answers only an ADMIN', async () => {

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { errorBody } from '../../test/errors';
 import { call, cookiesOf } from '../../test/http';
 import { kvKeys, setCookieFor } from '../../test/kv';
 import { getDb } from '../db/client';
@@ -85,11 +86,17 @@ describe('POST /api/emailus', () => {
     const { cookie, answer } = await getCaptcha();
     const wrong = await emailUs(cookie, { ...message, captcha: 'WRONG' });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ error: 'The captcha answer is wrong. Please try again.' });
+    expect(await wrong.json()).toEqual({
+      error: 'The captcha answer is wrong. Please try again.',
+      code: 'wrongCaptcha',
+    });
     expect(await kvKeys('captcha:')).toEqual([]);
     const retry = await emailUs(cookie, { ...message, captcha: answer });
     expect(retry.status).toBe(400);
-    expect(await retry.json()).toEqual({ error: 'The captcha answer is wrong. Please try again.' });
+    expect(await retry.json()).toEqual({
+      error: 'The captcha answer is wrong. Please try again.',
+      code: 'wrongCaptcha',
+    });
     await nothingStored();
   });
 
@@ -108,7 +115,10 @@ describe('POST /api/emailus', () => {
     await env.KV.delete(`captcha:${id}`); // what the 10-minute expiry does
     const expired = await emailUs(cookie, { ...message, captcha: answer });
     expect(expired.status).toBe(400);
-    expect(await expired.json()).toEqual({ error: 'The captcha answer is wrong. Please try again.' });
+    expect(await expired.json()).toEqual({
+      error: 'The captcha answer is wrong. Please try again.',
+      code: 'wrongCaptcha',
+    });
     await nothingStored();
   });
 
@@ -121,7 +131,7 @@ describe('POST /api/emailus', () => {
     const { cookie } = await getCaptcha();
     const response = await emailUs(cookie, body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error });
+    expect(await response.json()).toEqual(errorBody(error));
     expect(await kvKeys('captcha:')).toHaveLength(1);
     await nothingStored();
   });

@@ -117,7 +117,7 @@ describe('POST /api/telephony/voice (the incoming call)', () => {
     for (const path of ['/api/telephony/prompts/901', '/api/telephony/prompts/999']) {
       const response = await call(path);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Not found' });
+      expect(await response.json()).toEqual({ error: 'Not found', code: 'notFound' });
     }
   });
 });

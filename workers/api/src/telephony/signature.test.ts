@@ -72,7 +72,7 @@ describe('X-Twilio-Signature on the webhooks', () => {
       ];
       for (const response of refusals) {
         expect(response.status).toBe(403);
-        expect(await response.json()).toEqual({ error: INVALID_SIGNATURE });
+        expect(await response.json()).toEqual({ error: INVALID_SIGNATURE, code: 'invalidTwilioSignature' });
       }
       // Refused before anything: no call was recorded.
       expect(await phoneCall(callSid)).toBeUndefined();
