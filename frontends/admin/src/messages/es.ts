@@ -68,7 +68,7 @@ const admin: Translation<typeof en> = {
       firstName: 'Nombre',
       username: 'Usuario',
       lastUsedRecent: 'Último uso, primero el más reciente',
-      lastUsedNever: 'Último uso, primero los que nunca lo usaron',
+      lastUsedNever: 'Último uso, primero los nunca usados',
     },
     none: 'No se encontraron internos.',
     caption: 'Internos',
@@ -87,7 +87,7 @@ const admin: Translation<typeof en> = {
     },
     open: 'Iniciar sesión como {{name}} ({{username}})',
     active: 'Activo',
-    inactiveNever: 'Inactivo (nunca lo usó)',
+    inactiveNever: 'Inactivo (nunca usado)',
     inactiveIdle: 'Inactivo (sin uso por más de {{days}} días)',
     paging: {
       label: 'Páginas',

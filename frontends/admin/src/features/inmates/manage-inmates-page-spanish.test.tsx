@@ -63,7 +63,7 @@ describe('Manage Inmates in Spanish (issue 13 §1)', () => {
     expect(row.getByText('Mensajes')).toBeInTheDocument();
     expect(row.getByText('5 mar 2020')).toBeInTheDocument();
     expect(row.getByText('Inactivo (sin uso por más de 30 días)')).toBeInTheDocument();
-    expect(screen.getByText('Inactivo (nunca lo usó)')).toBeInTheDocument();
+    expect(screen.getByText('Inactivo (nunca usado)')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Código secreto' })).toBeInTheDocument();
     expect(screen.getByText('1–2 de 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
