@@ -8,12 +8,12 @@ import { DEMO, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Acting as' });
+const banner = (page: Page, label = 'Acting as') => page.getByRole('region', { name: label });
 
 /** The banner's text once it shows, its spaces made plain. */
-async function bannerText(page: Page): Promise<string> {
-  await banner(page).waitFor();
-  return ((await banner(page).textContent()) ?? '').replace(/\s+/g, ' ').trim();
+async function bannerText(page: Page, label?: string): Promise<string> {
+  await banner(page, label).waitFor();
+  return ((await banner(page, label).textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
 async function signInStaff(page: Page, kind: 'admin' | 'employee1') {
@@ -112,5 +112,27 @@ describe('Acting as (issue 13 §5)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/admin/friends');
     await expect.poll(() => banner(page).count()).toBe(0);
+  });
+
+  it('reads in Spanish: Actuando como … (interno) — Terminar', async () => {
+    const page = await browser.newPage({ locale: 'es-MX' });
+    const signedIn = await page.request.post('/api/loginstaff', {
+      data: { username: DEMO.admin.username, password: DEMO.admin.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    const rows = (await (
+      await page.request.get(`/admin/api/getinmates?q=${DEMO.inmate.username}`)
+    ).json()) as InmateListAnswer;
+    const inmate = rows.find((row) => row.inmate.username === DEMO.inmate.username)?.inmate;
+    if (!inmate) throw new Error('the demo inmate is not listed');
+    expect((await page.request.get(`/admin/api/logininmate?id=${inmate.id}`)).status()).toBe(200);
+    await page.goto('/admin/inmates/detail');
+    const label = 'Actuando como';
+    expect(await bannerText(page, label)).toBe(
+      `Actuando como ${inmate.firstName} ${inmate.lastName} (interno) — Terminar`,
+    );
+    await banner(page, label).getByRole('button', { name: 'Terminar' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/inmates');
+    await expect.poll(() => banner(page, label).count()).toBe(0);
   });
 });
