@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { call, ORIGIN } from '../../test/http';
 import { createApp } from '../app';
 import { fail } from './errors';
+import { queryParams } from './validate';
 
 // Issue 13 §1: every error answer is { error: "<exact English>", code: "<stable code>" } when the `errors` catalogue
 // of @app/shared has the message, so the client can show it in the reader's language.
@@ -12,6 +14,7 @@ function appWithFailures() {
   const app = createApp();
   app.get('/api/test/wait', () => fail(429, 'Too many attempts. Try again in 4 minutes.'));
   app.get('/api/test/unknown', () => fail(400, 'A message no catalogue has'));
+  app.get('/api/test/query', queryParams(z.object({ q: z.string() })), (c) => c.json(c.req.valid('query')));
   return app;
 }
 const request = (path: string) => appWithFailures().request(`${ORIGIN}${path}`, {}, env);
@@ -38,6 +41,13 @@ describe('error answers carry a stable code', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: 'Expected a JSON object', code: 'expectedJsonObject' });
     }
+  });
+
+  it("zod's own English (a query parameter sent twice): the catalogued Invalid input", async () => {
+    const response = await request('/api/test/query?q=a&q=b');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Invalid input', code: 'invalidInput' });
+    expect(await (await request('/api/test/query?q=a')).json()).toEqual({ q: 'a' });
   });
 
   it('a template message: its code and the values put into it', async () => {

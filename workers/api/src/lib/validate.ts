@@ -14,15 +14,22 @@ export const EXPECTED_JSON_OBJECT = 'Expected a JSON object';
 
 /**
  * The message a failed schema answers: the first issue's exact spec message (spec §5), except for a body that is
- * not an object at all, which answers EXPECTED_JSON_OBJECT instead of zod's English default (which has no code in
- * the `errors` catalogue, so no Spanish).
+ * not an object at all, which answers EXPECTED_JSON_OBJECT, and zod's own English defaults, which answer
+ * 'Invalid input': those have no code in the `errors` catalogue, so no Spanish.
  */
 export function validationMessage(error: z.ZodError): string {
   const [issue] = error.issues;
   if (issue?.code === 'invalid_type' && issue.path.length === 0 && issue.expected === 'object')
     return EXPECTED_JSON_OBJECT;
-  return firstIssueMessage(error);
+  const message = firstIssueMessage(error);
+  // Zod's own English (a field of a schema without its own message, e.g. a query parameter sent twice becomes an
+  // array) answers the catalogued 'Invalid input', which has a code and so a Spanish text.
+  return ZOD_DEFAULT_MESSAGE.test(message) ? 'Invalid input' : message;
 }
+
+/** The shapes of zod's default messages ("Invalid input: expected string, received array", "Too big: …"). */
+const ZOD_DEFAULT_MESSAGE =
+  /^(Invalid (input|option|key|element|value|string|number)|Too (big|small)): |^Unrecognized keys?: /;
 
 /** The validation hook: a failed schema answers 400 with its message (validationMessage). */
 export function validationHook(result: { success: true } | { success: false; error: $ZodError }) {
