@@ -148,17 +148,23 @@ export async function actAs(page: Page, viewer: Viewer, who: 'inmate' | 'friend'
   if (status !== 200) throw new Error(`login${who} answered ${status}`);
 }
 
-/** Opens `route` and waits for its main heading and, when named, the text that shows its data loaded. */
-export async function openRoute(page: Page, route: SweepRoute) {
+/**
+ * Opens `route` and waits for its main heading and, when named, the text that shows its data loaded. In another
+ * language than English (`translated`), any main heading, and no screen still loading.
+ */
+export async function openRoute(page: Page, route: SweepRoute, { translated = false } = {}) {
   await page.goto(route.path);
-  await page
-    .getByRole('heading', { level: 1, name: route.heading, exact: true })
-    .waitFor({ timeout: 20_000 });
-  if (route.ready) await page.getByText(route.ready, { exact: true }).first().waitFor({ timeout: 20_000 });
+  if (translated) await page.locator('main h1').first().waitFor({ state: 'attached', timeout: 20_000 });
+  else {
+    await page
+      .getByRole('heading', { level: 1, name: route.heading, exact: true })
+      .waitFor({ timeout: 20_000 });
+    if (route.ready) await page.getByText(route.ready, { exact: true }).first().waitFor({ timeout: 20_000 });
+  }
   // Lazily loaded parts of a screen (sections, images) settle before measuring.
   await page.waitForLoadState('networkidle');
   await page
-    .getByText('Loading…')
+    .locator('.loading')
     .first()
     .waitFor({ state: 'hidden', timeout: 20_000 })
     .catch(() => undefined);
