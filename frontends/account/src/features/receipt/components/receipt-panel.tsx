@@ -59,7 +59,7 @@ export function ReceiptPanel({
       </div>
       {state.kind === 'recorded' && (
         <>
-          <dl className="receipt-facts">
+          <dl className="account-fields">
             <dt>{t('receipt.amount')}</dt>
             <dd>{formats.money(state.receipt.amount)}</dd>
             <dt>{t('receipt.paidWith')}</dt>
