@@ -1,20 +1,21 @@
 import { formatCredits, formatDate, formatMoney } from '@app/shared';
 import type { Db } from '../db/client';
+import { mailText } from '../mail/mail-text';
 import type { Mailer } from '../mail/mailer';
-import { mailText } from '../mail/receipt-messages';
+import type MAIL_EN from '../mail/messages/en';
 import { type Receipt, receiptOfPayment } from './receipt';
 
 // The itemised receipt e-mail (issue 13 §4), in the inmate's language. Sent by whoever booked the payment, right
 // after the batch that booked it changed its row to succeeded (payment-rows.ts markSucceeded): a webhook delivered
 // again finds the payment booked and sends nothing, so one payment gets one receipt.
 
+type ReceiptLine = keyof (typeof MAIL_EN)['receipt'];
+
 /** The subject and text of a receipt. */
 export function receiptMail(receipt: Receipt) {
   const { language } = receipt.inmate;
-  const line = (
-    key: Parameters<typeof mailText<'receipt'>>[2],
-    values: Record<string, string | number> = {},
-  ) => mailText(language, 'receipt', key, values);
+  const line = (key: ReceiptLine, values: Record<string, string | number> = {}) =>
+    mailText(language, `receipt.${key}`, values);
   const amount = formatMoney(receipt.amount);
   const items = receipt.items.flatMap((item) => [
     line('item', { title: item.title, credits: formatCredits(item.creditsAdded) }),

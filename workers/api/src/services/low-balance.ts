@@ -2,8 +2,8 @@ import { creditsFromTenths, formatCredits } from '@app/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inmates, services } from '../db/schema';
+import { mailText } from '../mail/mail-text';
 import type { Mailer } from '../mail/mailer';
-import { mailText } from '../mail/receipt-messages';
 
 // The low-balance e-mail (issue 13 §4): when a charge leaves a service below 10% of the credits of its current
 // top-up, one e-mail, once per service and top-up. The claim is one conditional UPDATE … RETURNING: of any number of
@@ -52,7 +52,7 @@ export async function mailLowBalance(db: Db, mailer: Mailer, claimed: LowBalance
         total: formatCredits(creditsFromTenths(service.topUpTenths)),
       };
       const line = (key: 'subject' | 'greeting' | 'body' | 'action') =>
-        mailText(inmate.language, 'lowBalance', key, values);
+        mailText(inmate.language, `lowBalance.${key}`, values);
       await mailer.send({
         to: inmate.email,
         subject: line('subject'),

@@ -9,6 +9,28 @@ const en = {
     current: 'Your current password keeps working until then.',
     ignore: 'If you did not ask for a new password, you can ignore this mail.',
   },
+
+  receipt: {
+    subject: 'Your receipt: {{amount}}',
+    greeting: 'Hello {{name}},',
+    intro: 'Thank you for your payment. This is your receipt.',
+    date: 'Date: {{date}}',
+    amount: 'Amount: {{amount}}',
+    card: 'Paid with the card ending in {{last4}}',
+    method: 'Paid with: {{method}}',
+    items: 'What you bought:',
+    item: '- {{title}}: {{credits}} credits added',
+    renews: '  Renews on {{date}}',
+    expires: '  Valid through {{date}}',
+    never: '  Never expires',
+    closing: 'You can see your services and payments on your account page.',
+  },
+  lowBalance: {
+    subject: 'Low balance: {{title}}',
+    greeting: 'Hello {{name}},',
+    body: 'Your service {{title}} has {{remaining}} credits left of the {{total}} credits of its last top-up.',
+    action: 'To keep using it, buy more credits on your account page.',
+  },
 } as const;
 
 export default en;

@@ -11,6 +11,28 @@ const es: Translation<typeof en> = {
     current: 'Su contraseña actual sigue funcionando hasta entonces.',
     ignore: 'Si usted no pidió una contraseña nueva, puede ignorar este correo.',
   },
+
+  receipt: {
+    subject: 'Su recibo: {{amount}}',
+    greeting: 'Hola, {{name}}:',
+    intro: 'Gracias por su pago. Este es su recibo.',
+    date: 'Fecha: {{date}}',
+    amount: 'Monto: {{amount}}',
+    card: 'Pagado con la tarjeta que termina en {{last4}}',
+    method: 'Pagado con: {{method}}',
+    items: 'Lo que compró:',
+    item: '- {{title}}: {{credits}} créditos agregados',
+    renews: '  Se renueva el {{date}}',
+    expires: '  Válido hasta el {{date}}',
+    never: '  No vence',
+    closing: 'Puede ver sus servicios y pagos en la página de su cuenta.',
+  },
+  lowBalance: {
+    subject: 'Saldo bajo: {{title}}',
+    greeting: 'Hola, {{name}}:',
+    body: 'A su servicio {{title}} le quedan {{remaining}} créditos de los {{total}} créditos de su última recarga.',
+    action: 'Para seguir usándolo, compre más créditos en la página de su cuenta.',
+  },
 };
 
 export default es;
