@@ -22,7 +22,11 @@ describe('remote screens in Spanish (issue 13 §1)', () => {
     await i18next.changeLanguage('es');
     mockApi();
     let fail: (error: Error) => void = () => {};
-    loadRemoteAppMock.mockReturnValueOnce(new Promise((_resolve, reject) => (fail = reject)));
+    const loading = new Promise<never>((_resolve, reject) => (fail = reject));
+    // React reads the failure through its own handler; this one only keeps Node from calling it unhandled when the
+    // screen has already let go of the promise.
+    loading.catch(() => {});
+    loadRemoteAppMock.mockReturnValueOnce(loading);
     renderApp('/inmates/register');
     await vi.waitFor(() => expect(screen.getByText('Cargando…')).toHaveClass('loading'));
     fail(new Error('remoteEntry.js: connection refused'));
