@@ -72,9 +72,9 @@ describe('a Spanish-speaking family member buys credits', () => {
 
     // A one-time card payment with Stripe's test card.
     await page.getByRole('button', { name: 'Pagar con Stripe' }).click();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiration date').fill('12 / 34');
-    await page.getByLabel('Security code').fill('123');
+    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await page.getByLabel('Fecha de vencimiento').fill('12 / 34');
+    await page.getByLabel('Código de seguridad').fill('123');
     await page.getByRole('button', { name: 'Pagar $25.98 — pago único' }).click();
     await page.waitForURL(/\/inmates\/detail/, { timeout: 20_000 });
 

@@ -1,9 +1,9 @@
 /**
  * The Stripe.js stand-in served at `/v3`: defines `window.Stripe(publishableKey)` with the parts of the real API the
- * product calls — `elements({clientSecret, appearance})`, `elements.create('payment')` with `mount`, and
+ * product calls — `elements({clientSecret, locale, appearance})`, `elements.create('payment')` with `mount`, and
  * `confirmPayment({elements, confirmParams: {return_url}, redirect})` — so `@stripe/stripe-js`'s `loadStripe` finds
  * it and the product's browser code runs unchanged. The card form is plain labelled inputs (Card number, Expiration
- * date, Security code); it sends the card to this server only, never to the product.
+ * date, Security code; in Spanish for `locale: 'es'`); it sends the card to this server only, never to the product.
  */
 export function stripeJsStandIn(apiOrigin: string): string {
   return `/* Stripe.js stand-in of the local Stripe-compatible server (scripts/stripe-local). Test use only. */
@@ -61,6 +61,12 @@ export function stripeJsStandIn(apiOrigin: string): string {
     return input;
   }
 
+  // The field labels in the languages the product asks for with elements({locale}), as Stripe's own form does.
+  var LABELS = {
+    en: ['Card number', 'Expiration date', 'Security code'],
+    es: ['Número de tarjeta', 'Fecha de vencimiento', 'Código de seguridad'],
+  };
+
   function PaymentElement(elements, options) {
     this._elements = elements;
     this._options = options || {};
@@ -73,9 +79,10 @@ export function stripeJsStandIn(apiOrigin: string): string {
     var root = document.createElement('div');
     root.className = 'stripe-local StripeElement';
     root.setAttribute('data-stripe-local', 'payment');
-    this._number = field(root, 'Card number', { inputmode: 'numeric', autocomplete: 'cc-number', placeholder: '1234 1234 1234 1234' });
-    this._expiry = field(root, 'Expiration date', { inputmode: 'numeric', autocomplete: 'cc-exp', placeholder: 'MM / YY' });
-    this._cvc = field(root, 'Security code', { inputmode: 'numeric', autocomplete: 'cc-csc', placeholder: 'CVC' });
+    var labels = LABELS[String(this._elements._options.locale || 'en').slice(0, 2)] || LABELS.en;
+    this._number = field(root, labels[0], { inputmode: 'numeric', autocomplete: 'cc-number', placeholder: '1234 1234 1234 1234' });
+    this._expiry = field(root, labels[1], { inputmode: 'numeric', autocomplete: 'cc-exp', placeholder: 'MM / YY' });
+    this._cvc = field(root, labels[2], { inputmode: 'numeric', autocomplete: 'cc-csc', placeholder: 'CVC' });
     this._error = document.createElement('p');
     this._error.className = 'stripe-local__error';
     this._error.hidden = true;

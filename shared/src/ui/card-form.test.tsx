@@ -3,6 +3,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardForm, type CardFormProps } from './card-form';
 import { loadStripeFor } from './load-stripe';
@@ -34,6 +35,14 @@ beforeEach(() => vi.mocked(loadStripe).mockReset());
 afterEach(() => document.getElementById('stripe-js-stand-in')?.remove());
 
 describe('CardForm', () => {
+  it('asks the provider for its fields in the reader’s language', async () => {
+    await i18next.changeLanguage('es');
+    const fake = fakeStripe();
+    render(<CardForm {...PROPS} />);
+    await waitFor(() => expect(fake.elements.create).toHaveBeenCalled());
+    expect(fake.stripe.elements).toHaveBeenCalledWith(expect.objectContaining({ locale: 'es' }));
+  });
+
   it('mounts the Payment Element for the client secret and shows the server’s button text', async () => {
     const fake = fakeStripe();
     render(<CardForm {...PROPS} />);
@@ -43,6 +52,7 @@ describe('CardForm', () => {
     expect(loadStripe).toHaveBeenCalledWith('pk_test_local');
     expect(fake.stripe.elements).toHaveBeenCalledWith({
       clientSecret: 'pi_123_secret_456',
+      locale: 'en',
       appearance: { theme: 'stripe' },
     });
     expect(fake.elements.create).toHaveBeenCalledWith('payment');

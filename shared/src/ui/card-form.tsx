@@ -1,5 +1,7 @@
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../i18n/languages';
 import { useErrorText } from '../i18n/use-error-text';
 import { cardErrorMessage, UNEXPECTED_ERROR } from './card-error';
 import { loadStripeFor } from './load-stripe';
@@ -47,6 +49,9 @@ export function CardForm({
   const [paying, setPaying] = useState(false);
   // spec §8's `An unexpected error occurred` in the reader's language; the provider's own message as it comes.
   const errorText = useErrorText();
+  // The provider's fields in the reader's language too (Stripe Elements' `locale`).
+  const { i18n } = useTranslation();
+  const locale = isLanguage(i18n.language) ? i18n.language : 'en';
   // The latest callback without remounting the Payment Element when a parent passes a new function each render.
   const onLoadErrorRef = useRef(onLoadError);
   onLoadErrorRef.current = onLoadError;
@@ -62,7 +67,7 @@ export function CardForm({
         const stripe = await loadStripeFor(publishableKey, stripeJsUrl);
         if (cancelled) return;
         if (!stripe || !mountPoint.current) throw new Error('Stripe.js is not available');
-        const elements = stripe.elements({ clientSecret, appearance: { theme: 'stripe' } });
+        const elements = stripe.elements({ clientSecret, locale, appearance: { theme: 'stripe' } });
         element = elements.create('payment');
         element.mount(mountPoint.current);
         setReady({ stripe, elements });
@@ -76,7 +81,7 @@ export function CardForm({
       cancelled = true;
       element?.destroy();
     };
-  }, [clientSecret, publishableKey, stripeJsUrl]);
+  }, [clientSecret, publishableKey, stripeJsUrl, locale]);
 
   const pay = async () => {
     if (!ready || paying) return;
