@@ -197,7 +197,7 @@ describe('the shared schemas answer only catalogued messages', () => {
   ];
   // The answer contracts (shared/src/contracts) check the Worker's own answers, not people's input; their query
   // schemas read the address, whose values are always text.
-  const schemas = Object.entries(shared).filter(
+  const schemas = Object.entries(shared as Record<string, unknown>).filter(
     (entry): entry is [string, z.ZodType] =>
       entry[1] instanceof z.ZodType &&
       entry[0].endsWith('Schema') &&
