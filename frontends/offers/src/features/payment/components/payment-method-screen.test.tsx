@@ -124,6 +124,7 @@ describe('PaymentMethodScreen: Recurring and Automatic (spec §4)', () => {
     expect(loadStripeFor).toHaveBeenCalledWith('pk_test_local', 'http://localhost:12111/v3');
     expect(fake.stripe.elements).toHaveBeenCalledWith({
       clientSecret: 'pi_123_secret_456',
+      locale: 'en',
       appearance: { theme: 'stripe' },
     });
     expect(fake.elements.create).toHaveBeenCalledWith('payment');
