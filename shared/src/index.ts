@@ -12,6 +12,7 @@ export {
   errorCode,
   errorMatch,
 } from './i18n/error-codes';
+export * from './i18n/formats';
 export * from './i18n/languages';
 export * from './money';
 export * from './rules/offers';

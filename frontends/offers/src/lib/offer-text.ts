@@ -1,36 +1,18 @@
-import { formatCredits, formatMoney, type OfferAnswer, type ServiceType } from '@app/shared';
+import { formatsFor, type OfferAnswer, type ServiceType } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 
 // How the offer screens show an offer (spec §3 Offer, as @app/shared's OfferAnswer: dollars and credits), in the
-// reader's language. English keeps spec §9's forms exactly (formatMoney, formatCredits); Spanish formats the same
-// US dollars with Intl ('es-US': "$25.98", a point before the decimals, as US prices are written in Spanish).
+// reader's language: formatsFor of @app/shared (spec §9's English forms exactly; Spanish through Intl es-US, "$25.98").
 
 /** The four columns of spec §2 screen 1, in order. */
 export const COLUMNS: readonly ServiceType[] = ['PHONE_PALS', 'CALL_FORWARDING', 'AI_CHAT', 'MESSAGING'];
 
-const SPANISH_NUMBERS = 'es-US';
-
 /** The words and numbers of the offer screens in the current language. */
 export function useOfferText() {
   const { t, i18n } = useTranslation('offers');
-  const spanish = (i18n.resolvedLanguage ?? i18n.language) === 'es';
-
-  const money = (dollars: number) =>
-    spanish
-      ? new Intl.NumberFormat(SPANISH_NUMBERS, {
-          style: 'currency',
-          currency: 'USD',
-          useGrouping: false,
-        }).format(dollars)
-      : formatMoney(dollars);
-  const creditNumber = (credits: number) =>
-    spanish
-      ? new Intl.NumberFormat(SPANISH_NUMBERS, {
-          minimumFractionDigits: 1,
-          maximumFractionDigits: 1,
-          useGrouping: false,
-        }).format(credits)
-      : formatCredits(credits);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const spanish = language === 'es';
+  const { money, credits: creditNumber } = formatsFor(language);
 
   /** spec §2 screen 1's column name of a service type. */
   const serviceName = (type: ServiceType) => {
