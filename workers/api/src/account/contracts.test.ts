@@ -172,7 +172,7 @@ describe('inmate account, files and charges answers', () => {
     expect((await answer('auxiliarychargecurrency', paymentFormAnswerSchema, cardForm)).payButtonText).toBe(
       'Pay $12.50',
     );
-    // The saved card is charged at the provider: a stand-in answers for it (charges.test.ts tests the charge).
+    // The saved card is charged at the provider: a stand-in answers for it (charges-money.test.ts tests the charge).
     setPaymentsForTests({
       chargeCardOnFile: async () => ({ paymentIntentId: 'pi_contract_onfile', status: 'succeeded' }),
       stopCardOnFile: async () => {},
