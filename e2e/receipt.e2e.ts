@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillCard, registerInmate } from './support/account';
+import { fillCard, inmateAtPayment } from './support/account';
 import { baseUrl, useBrowser } from './support/browser';
 
 // Issue 13 §4, §6: after paying by card the account page opens on the receipt panel (amount, the card's last four),
@@ -18,16 +18,7 @@ async function mailsTo(address: string): Promise<Mail[]> {
 describe('the receipt after paying', () => {
   it('pays with 4242, sees the receipt panel without the secret in the address, and gets the receipt by e-mail', async () => {
     const page = await browser.newPage();
-    const inmate = await registerInmate(page);
-    const selected = await page.evaluate(() =>
-      fetch('/api/selectoffers', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ PHONE_PALS: 1 }),
-      }).then((response) => response.status),
-    );
-    expect(selected).toBe(200);
-    await page.goto('/inmates/paymentmethod');
+    const inmate = await inmateAtPayment(page);
     await page.getByRole('button', { name: 'Pay With Stripe' }).click();
     await fillCard(page);
     // The pay button's words say one-time or subscription (offers' part); it starts with the amount to pay.

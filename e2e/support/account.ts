@@ -28,11 +28,8 @@ export async function registerInmate(page: Page) {
   return { ...person, id: (answer.body as { inmate: { id: number } }).inmate.id };
 }
 
-/**
- * A fresh inmate who bought Friends 60 by card with Recurring (and Automatic, when asked) through the payment
- * screen, so they have a recurring service and a card on file at the (local) card provider.
- */
-export async function payingInmate(page: Page, { automatic = false } = {}) {
+/** A fresh inmate, signed in, who chose Friends 60 and is on the payment method screen. */
+export async function inmateAtPayment(page: Page) {
   const inmate = await registerInmate(page);
   const selected = await page.evaluate(() =>
     fetch('/api/selectoffers', {
@@ -43,6 +40,15 @@ export async function payingInmate(page: Page, { automatic = false } = {}) {
   );
   if (selected !== 200) throw new Error(`selectoffers answered ${selected}`);
   await page.goto('/inmates/paymentmethod');
+  return inmate;
+}
+
+/**
+ * A fresh inmate who bought Friends 60 by card with Recurring (and Automatic, when asked) through the payment
+ * screen, so they have a recurring service and a card on file at the (local) card provider.
+ */
+export async function payingInmate(page: Page, { automatic = false } = {}) {
+  const inmate = await inmateAtPayment(page);
   await page.getByLabel('Recurring').check();
   if (automatic) await page.getByLabel('Automatic').check();
   await page.getByRole('button', { name: 'Pay With Stripe' }).click();
