@@ -1,5 +1,6 @@
 import type { RemoteAppProps } from '@app/shared';
 import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
@@ -59,5 +60,22 @@ describe('remote screens', () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(loadRemoteAppMock).not.toHaveBeenCalled();
+  });
+
+  it('in Spanish, says a remote that is down could not be loaded, with Reintentar, while it loads says Cargando…', async () => {
+    await i18next.changeLanguage('es');
+    mockApi();
+    let fail: (error: Error) => void = () => {};
+    const loading = new Promise<never>((_resolve, reject) => (fail = reject));
+    // React reads the failure through its own handler; this one only keeps Node from calling it unhandled when the
+    // screen has already let go of the promise.
+    loading.catch(() => {});
+    loadRemoteAppMock.mockReturnValueOnce(loading);
+    renderApp('/inmates/register');
+    await vi.waitFor(() => expect(screen.getByText('Cargando…')).toHaveClass('loading'));
+    fail(new Error('remoteEntry.js: connection refused'));
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('No se pudo cargar esta parte del sitio.');
+    expect(within(failure).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });
