@@ -4,7 +4,8 @@
 // served by the same runtime in the same run, so the figures compare across machines. It also measures the Worker
 // script's start-up (issue 12 item 6). Flags: --inmates N and --calls N (data size: by default 10,000 generated
 // inmates and 200,000 call records, issue 10's real size of a facility group), --duration S (per route),
-// --connections C, --json FILE (the figures as `{ "<route>": { rps, p50, p99, ratio, floorRatio } }`).
+// --connections C, --json FILE (the figures as `{ "<route>": { rps, p50, p99, ratio, floorRatio } }`), --only TEXT
+// (only the routes whose name contains TEXT, besides the bare route and the floors: for working on one route).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -32,6 +33,7 @@ const { values: flags } = parseArgs({
     duration: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     json: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 
@@ -218,7 +220,7 @@ async function main() {
       BENCH_ROUTES[0] as BenchRoute,
       FLOOR_ROUTES.kv,
       FLOOR_ROUTES['kv+d1'],
-      ...BENCH_ROUTES.slice(1),
+      ...BENCH_ROUTES.slice(1).filter((route) => !flags.only || route.name.includes(flags.only)),
     ];
     const rpsOf: Partial<Record<Floor, number>> = {};
     const results: Record<string, Figures> = {};
