@@ -35,6 +35,23 @@ export type SessionRecord = {
 /** A staff member as the guards load it (roles confirmed against D1 on every call, so a change applies at once). */
 export type StaffMember = { id: number; name: string; userName: string; roles: Role[] };
 
+/** An inmate or friend as the session answer names them (GET /api/session, the acting-as banner). */
+export type AccountNames = { id: number; username: string; firstName: string; lastName: string };
+
+/** What a session's identity depends on in D1, read in one statement (auth/caller-check.ts). */
+export type CallerFacts = {
+  /** The staff member now (null = removed), when the session has a staff identity. */
+  staff: StaffMember | null;
+  /** The inmate's or friend's `session_generation` now (undefined = no such account or none in the session). */
+  generation: number | undefined;
+  /**
+   * The session's inmate and friend now (null = none in the session, or no such account): read by the same
+   * statement, so the session answer costs no query of its own (issue 12 item 2).
+   */
+  inmate: AccountNames | null;
+  friend: AccountNames | null;
+};
+
 /** The Worker's bindings and variables, as wrangler.toml declares them (secrets are optional locally). */
 export type Bindings = {
   DB: D1Database;
@@ -82,6 +99,8 @@ export type Variables = {
    * query, `deferred` while a hot read still has to confirm it in its own batch; undefined = not read yet.
    */
   callerCheck: 'done' | 'deferred' | undefined;
+  /** What the caller's confirmation read from D1, for the session answer (auth/session-answer.ts). */
+  callerFacts: CallerFacts | undefined;
   /** Set on the hot reads that confirm the caller in their own D1 round trip. */
   hotRead: boolean | undefined;
   /** The guards a deferred confirmation runs again with what D1 answered. */

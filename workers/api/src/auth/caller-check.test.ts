@@ -91,6 +91,35 @@ describe('the hot reads: one D1 round trip besides the session read', () => {
     }
   });
 
+  it('/api/session: one D1 statement names and confirms the inmate, the friend, and staff acting as either', async () => {
+    const inmate = await inmateWithHistory();
+    const { friend, cookie: friendCookie } = await signedInFriend();
+    const inmateCookie = await viewAs('inmate', inmate);
+    const { staff, cookie: staffCookie } = await staffActingAs('ADMIN', inmate);
+    for (const cookie of [inmateCookie, friendCookie, staffCookie]) {
+      expect(await measured('/api/session', cookie)).toEqual({ status: 200, d1: 1, kv: 1 });
+    }
+    const answer = await (await call('/api/session', { cookie: staffCookie })).json();
+    expect(answer).toEqual({
+      inmate: { id: inmate.id, username: inmate.username, firstName: inmate.firstName },
+      staff: { id: staff.id, name: staff.name, roles: ['ADMIN'] },
+      actingAs: { kind: 'inmate', id: inmate.id, firstName: inmate.firstName, lastName: inmate.lastName },
+    });
+    expect(await (await call('/api/session', { cookie: friendCookie })).json()).toEqual({
+      friend: { id: friend.id, username: friend.username },
+    });
+  });
+
+  it('a page carries the signed-in session for one D1 statement too', async () => {
+    const inmate = await inmateWithHistory();
+    const cookie = await viewAs('inmate', inmate);
+    counter.reset();
+    const page = await call('/inmates/detail', { cookie });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`"username":"${inmate.username}"`);
+    expect(counter.counts.roundTrips).toBe(1);
+  });
+
   it('a refusal from the session alone costs no D1 query; anonymous costs nothing', async () => {
     const inmate = await createInmate();
     const cookie = await signIn('inmate', inmate);

@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { type Db, getDb } from '../db/client';
 import { employees, friends, inmates } from '../db/schema';
-import type { AppEnv, SessionRecord, StaffMember } from '../env';
+import type { AccountNames, AppEnv, CallerFacts, SessionRecord, StaffMember } from '../env';
 import { errorJson } from '../lib/errors';
 
 // Who the caller is costs no D1 query of its own on the hot reads (issue 12 item 2, docs/decisions.md "The caller
@@ -15,15 +15,10 @@ import { errorJson } from '../lib/errors';
 // deleted or demoted employee and a changed password still end access on the very next call. Every other call
 // confirms the caller with the same one statement when the session is read (auth/session.ts).
 
-/** What a session's identity depends on in D1, read in one statement. */
-export type CallerFacts = {
-  /** The staff member now (null = removed), when the session has a staff identity. */
-  staff: StaffMember | null;
-  /** The inmate's or friend's `session_generation` now (undefined = no such account or none in the session). */
-  generation: number | undefined;
-};
-
 type Identity = Pick<SessionRecord, 'inmateId' | 'friendId' | 'staffId'>;
+
+/** What the statement answers for an inmate or a friend: its names and its generation, as JSON. */
+type AccountFacts = AccountNames & { generation: number };
 
 /**
  * The one statement reading the caller facts of `identity` (ids absent from it match no row): a select of three
@@ -31,33 +26,45 @@ type Identity = Pick<SessionRecord, 'inmateId' | 'friendId' | 'staffId'>;
  */
 export function callerFactsQuery(db: Db, identity: Identity) {
   const none = -1;
+  const account = (table: typeof inmates | typeof friends, id: number | undefined) =>
+    sql<string | null>`(SELECT json_object('id', ${table.id}, 'username', ${table.username},
+      'firstName', ${table.firstName}, 'lastName', ${table.lastName}, 'generation', ${table.sessionGeneration})
+      FROM ${table} WHERE ${table.id} = ${id ?? none})`;
   return db
     .select({
       staff: sql<string | null>`(SELECT json_object('id', ${employees.id}, 'name', ${employees.name},
         'userName', ${employees.userName}, 'roles', json(${employees.roles}))
         FROM ${employees} WHERE ${employees.id} = ${identity.staffId ?? none})`,
-      inmateGeneration: sql<number | null>`(SELECT ${inmates.sessionGeneration} FROM ${inmates}
-        WHERE ${inmates.id} = ${identity.inmateId ?? none})`,
-      friendGeneration: sql<number | null>`(SELECT ${friends.sessionGeneration} FROM ${friends}
-        WHERE ${friends.id} = ${identity.friendId ?? none})`,
+      inmate: account(inmates, identity.inmateId),
+      friend: account(friends, identity.friendId),
     })
     .from(sql`(SELECT 1)`);
 }
 
+const namesOf = ({ generation: _generation, ...names }: AccountFacts): AccountNames => names;
+
 /** The facts of the statement's rows, as the session of `identity` reads them (the inmate's generation first). */
 export function callerFactsFrom(
-  rows: { staff: string | null; inmateGeneration: number | null; friendGeneration: number | null }[],
+  rows: { staff: string | null; inmate: string | null; friend: string | null }[],
   identity: Identity,
 ): CallerFacts {
   const row = rows[0];
-  const staff = identity.staffId !== undefined && row?.staff ? (JSON.parse(row.staff) as StaffMember) : null;
+  const parse = <T>(json: string | null | undefined) => (json ? (JSON.parse(json) as T) : null);
+  const staff = identity.staffId !== undefined ? parse<StaffMember>(row?.staff) : null;
+  const inmate = identity.inmateId !== undefined ? parse<AccountFacts>(row?.inmate) : null;
+  const friend = identity.friendId !== undefined ? parse<AccountFacts>(row?.friend) : null;
   const generation =
     identity.inmateId !== undefined
-      ? (row?.inmateGeneration ?? undefined)
+      ? inmate?.generation
       : identity.friendId !== undefined
-        ? (row?.friendGeneration ?? undefined)
+        ? friend?.generation
         : undefined;
-  return { staff, generation };
+  return {
+    staff,
+    generation,
+    inmate: inmate && namesOf(inmate),
+    friend: friend && namesOf(friend),
+  };
 }
 
 export async function readCallerFacts(db: Db, identity: Identity): Promise<CallerFacts> {
@@ -76,6 +83,7 @@ export function confirmCaller<E extends AppEnv>(
 ): SessionRecord | null {
   c.set('callerCheck', 'done');
   c.set('staff', facts.staff ?? undefined);
+  c.set('callerFacts', facts);
   const current = facts.generation === undefined || facts.generation === (record.accountGeneration ?? 0);
   return current ? record : null;
 }

@@ -1,8 +1,6 @@
-import type { SessionAnswer } from '@app/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { employees, friends, inmates, type PasswordAccountKind, passwordResets } from '../db/schema';
-import type { SessionRecord } from '../env';
 
 // Queries of the sign-in calls.
 
@@ -148,28 +146,4 @@ export async function consumePasswordReset(
     )
     .returning({ accountId: passwordResets.accountId });
   return deleted.length === 1;
-}
-
-/** `GET /api/session`'s answer and every sign-in's (SessionAnswer): each part only while its account exists. */
-export async function sessionBody(db: Db, record: SessionRecord | null): Promise<SessionAnswer> {
-  const body: SessionAnswer = {};
-  if (!record) return body;
-  const [inmate, friend, staff] = await Promise.all([
-    record.inmateId !== undefined ? findInmateIdentity(db, record.inmateId) : undefined,
-    record.friendId !== undefined ? findFriendIdentity(db, record.friendId) : undefined,
-    record.staffId !== undefined ? findEmployeeById(db, record.staffId) : undefined,
-  ]);
-  if (inmate) body.inmate = { id: inmate.id, username: inmate.username, firstName: inmate.firstName };
-  if (friend) body.friend = { id: friend.id, username: friend.username };
-  if (staff) body.staff = { id: staff.id, name: staff.name, roles: staff.roles };
-  // Issue 13 §5: staff acting as someone see whom on every page ("Acting as Ann Lee (inmate) — Stop").
-  const actedAs = staff ? (inmate ?? friend) : undefined;
-  if (actedAs) {
-    const kind = inmate ? 'inmate' : 'friend';
-    const { id, firstName, lastName } = actedAs;
-    body.actingAs = { kind, id, firstName, lastName };
-  }
-  // Signed in with a temporary password: the shell keeps the user on the change-password screen.
-  if (record.mustChangePassword && (inmate || friend)) body.mustChangePassword = true;
-  return body;
 }

@@ -9,8 +9,9 @@ import { formBody, jsonBody } from '../lib/validate';
 import { requireStaff, SIGN_IN_MESSAGE } from './guards';
 import { changePassword, requirePasswordOwner } from './password-change';
 import { resetPassword } from './password-reset';
-import { findFriendIdentity, findInmateIdentity, sessionBody } from './queries';
+import { findFriendIdentity, findInmateIdentity } from './queries';
 import { endSession, getSession, type Identity, updateSession } from './session';
+import { sessionAnswer } from './session-answer';
 import { LOGIN_FAILED, signIn } from './sign-in';
 
 export { RESET_MESSAGE } from './password-reset';
@@ -39,7 +40,7 @@ async function logInAs(c: Context<AppEnv>, kind: 'inmate' | 'friend') {
   if (!account || !session) fail(404, LOGIN_FAILED);
   const identity: Identity = kind === 'inmate' ? { inmateId: account.id } : { friendId: account.id };
   const record = await updateSession(c, { staffId: session.staffId, ...identity });
-  return c.json(await sessionBody(db, record), 200);
+  return c.json(await sessionAnswer(c, record), 200);
 }
 
 /**
@@ -50,7 +51,7 @@ async function stopActing(c: Context<AppEnv>) {
   const session = await getSession(c);
   if (session?.staffId === undefined) fail(401, SIGN_IN_MESSAGE);
   const record = await updateSession(c, { staffId: session.staffId });
-  return c.json(await sessionBody(getDb(c.env.DB), record), 200);
+  return c.json(await sessionAnswer(c, record), 200);
 }
 
 export const authRoutes = createRouter()
@@ -58,7 +59,7 @@ export const authRoutes = createRouter()
   .post('/api/loginfriend', jsonBody(loginSchema), (c) => signIn(c, 'friend', c.req.valid('json')))
   // Staff sign-in (DESIGN.md, not in the spec): the shell's Login screen under /admin and /employee1.
   .post('/api/loginstaff', jsonBody(loginSchema), (c) => signIn(c, 'staff', c.req.valid('json')))
-  .get('/api/session', async (c) => c.json(await sessionBody(getDb(c.env.DB), await getSession(c)), 200))
+  .get('/api/session', async (c) => c.json(await sessionAnswer(c, await getSession(c)), 200))
   .get('/api/logout', sameSiteOnly(), async (c) => {
     await endSession(c);
     return c.json({}, 200);

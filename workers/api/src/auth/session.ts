@@ -168,6 +168,7 @@ async function identityFacts<E extends AppEnv>(
   const facts = await readCallerFacts(getDb(c.env.DB), identity);
   c.set('callerCheck', 'done');
   c.set('staff', facts.staff ?? undefined);
+  c.set('callerFacts', facts);
   return {
     ...(facts.generation ? { accountGeneration: facts.generation } : {}),
     ...(facts.staff ? { staff: facts.staff } : {}),

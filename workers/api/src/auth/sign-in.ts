@@ -7,9 +7,10 @@ import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
 import { UNUSABLE_HASH, verifyPassword } from './password';
 import { consumeTemporaryPassword } from './password-reset';
-import { findEmployeeByUserName, findFriendByUsername, findInmateByUsername, sessionBody } from './queries';
+import { findEmployeeByUserName, findFriendByUsername, findInmateByUsername } from './queries';
 import { takePasswordAttempt } from './rate-limit';
 import { type Identity, startSession } from './session';
+import { sessionAnswer } from './session-answer';
 
 export const LOGIN_FAILED = 'Login Failed';
 
@@ -54,7 +55,7 @@ export async function signIn(
   if (account && (await verifyPassword(credentials.password, account.passwordHash))) {
     await attempt.succeeded();
     if (kind === 'inmate') await rememberInmateLanguage(c, db, account.id);
-    return c.json(await sessionBody(db, await startSession(c, identity(account.id))), 200);
+    return c.json(await sessionAnswer(c, await startSession(c, identity(account.id))), 200);
   }
   if (!account) await verifyPassword(credentials.password, UNUSABLE_HASH);
   const temporary =
@@ -64,5 +65,5 @@ export async function signIn(
   if (!account || !temporary) fail(401, LOGIN_FAILED);
   await attempt.succeeded();
   if (kind === 'inmate') await rememberInmateLanguage(c, db, account.id);
-  return c.json(await sessionBody(db, await startSession(c, identity(account.id), temporary)), 200);
+  return c.json(await sessionAnswer(c, await startSession(c, identity(account.id), temporary)), 200);
 }

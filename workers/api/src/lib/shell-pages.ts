@@ -4,9 +4,8 @@ import { getCookie } from 'hono/cookie';
 import { findRemote } from '../../../../shell/src/features/remotes/remote-owners';
 import { basePathOf, pageDescription, pageFrame } from '../../../../shell/src/frame/page-frame';
 import { PAGE_DATA_IDS } from '../../../../shell/src/lib/page-data-ids';
-import { sessionBody } from '../auth/queries';
 import { getSession, SESSION_COOKIE } from '../auth/session';
-import { getDb } from '../db/client';
+import { sessionAnswer } from '../auth/session-answer';
 import type { AppEnv } from '../env';
 import { readRemotes } from '../manifest/remotes';
 import { errorJson } from './errors';
@@ -70,7 +69,7 @@ const dataBlock = (id: string, value: unknown) =>
 async function requestSession(c: Context<AppEnv>): Promise<Session | undefined> {
   if (!getCookie(c, SESSION_COOKIE)) return {};
   try {
-    return await sessionBody(getDb(c.env.DB), await getSession(c));
+    return await sessionAnswer(c, await getSession(c));
   } catch {
     return undefined;
   }
