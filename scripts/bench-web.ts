@@ -3,8 +3,10 @@
 // context: no cache, no service worker) five times with a 4× slower CPU, on localhost and on a mobile network
 // (150 ms round trip, 1.6 Mbps down, 750 kbps up), and prints the median largest-contentful-paint, the bytes the
 // page moves (gzipped, as the static hosts serve them) and its requests. `--json <file>` writes the figures;
-// `--build` rebuilds the dist folders first (otherwise only when they are missing). Run it under
-// `flock /tmp/e2e.lock`: it builds and serves the same dist folders as the end-to-end tests.
+// `--build` rebuilds the dist folders first (otherwise only when they are missing); `--trace` instead prints, for one
+// cold mobile load of each page (`--trace localhost`: on localhost), when each request started and finished (ms after the page's own request), to find
+// what waits for what. Run it under `flock /tmp/e2e.lock`: it builds and serves the same dist folders as the
+// end-to-end tests.
 import { createHash } from 'node:crypto';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -50,7 +52,9 @@ const SCREENS: Screen[] = [
 ];
 
 type Transfer = { url: string; gzipBytes: number; bodyHash: string };
-type Load = { lcpMs: number; lcpElement: string; fcpMs: number; transfers: Transfer[] };
+/** One request of a traced load: when it was sent and finished, in ms after the page's own request. */
+type Timing = { url: string; startMs: number; endMs: number };
+type Load = { lcpMs: number; lcpElement: string; fcpMs: number; transfers: Transfer[]; timings: Timing[] };
 
 /** Recorded in the page before any of its scripts: every LCP candidate and the first contentful paint. */
 function observePaints() {
@@ -99,6 +103,22 @@ function watchTransfers(cdp: CDPSession): () => Promise<Transfer[]> {
   return async () => (await Promise.all(finished)).filter((transfer): transfer is Transfer => !!transfer);
 }
 
+/** Each request's start and end (CDP timestamps, in seconds), relative to the first one: the page itself. */
+function watchTimings(cdp: CDPSession): () => Timing[] {
+  const timings = new Map<string, Timing>();
+  let origin: number | undefined;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
+    origin ??= timestamp;
+    const startMs = Math.round((timestamp - (origin ?? timestamp)) * 1000);
+    if (!request.url.startsWith('data:')) timings.set(requestId, { url: request.url, startMs, endMs: -1 });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => {
+    const timing = timings.get(requestId);
+    if (timing) timing.endMs = Math.round((timestamp - (origin ?? timestamp)) * 1000);
+  });
+  return () => [...timings.values()].sort((a, b) => a.startMs - b.startMs);
+}
+
 async function loadOnce(browser: Browser, baseUrl: string, screen: Screen, profile: Profile): Promise<Load> {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
@@ -119,6 +139,7 @@ async function loadOnce(browser: Browser, baseUrl: string, screen: Screen, profi
       await cdp.send('Network.emulateNetworkConditions', { offline: false, ...MOBILE });
     }
     const transfers = watchTransfers(cdp);
+    const timings = watchTimings(cdp);
     await page.goto(screen.path, { waitUntil: 'load', timeout: 60_000 });
     await screen.ready(page).catch(async (error: unknown) => {
       writeFileSync(FAILURE_PAGE, await page.content());
@@ -130,7 +151,13 @@ async function loadOnce(browser: Browser, baseUrl: string, screen: Screen, profi
     const paints = await page.evaluate(
       () => (window as unknown as { __paints: { lcp: number; element: string; fcp: number } }).__paints,
     );
-    return { lcpMs: paints.lcp, lcpElement: paints.element, fcpMs: paints.fcp, transfers: await transfers() };
+    return {
+      lcpMs: paints.lcp,
+      lcpElement: paints.element,
+      fcpMs: paints.fcp,
+      transfers: await transfers(),
+      timings: timings(),
+    };
   } finally {
     await context.close();
   }
@@ -174,6 +201,19 @@ type Row = {
   duplicates: string[];
 };
 
+/** The waterfall of one load: what waits for what (`--trace`). */
+function printTrace(path: string, profile: Profile, load: Load) {
+  console.log(
+    `\n${path} (${profile}): FCP ${Math.round(load.fcpMs)} ms, LCP ${Math.round(load.lcpMs)} ms ${load.lcpElement}`,
+  );
+  for (const timing of load.timings) {
+    const name = new URL(timing.url);
+    console.log(
+      `  ${String(timing.startMs).padStart(6)} → ${String(timing.endMs).padStart(6)}  ${name.port} ${name.pathname}${name.search}`,
+    );
+  }
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const jsonIndex = args.indexOf('--json');
@@ -199,6 +239,12 @@ async function main() {
   try {
     // One warm-up load, so wrangler and vite preview have compiled and opened everything before the timing.
     for (const screen of SCREENS) await loadOnce(browser, stack.apiUrl, screen, 'localhost');
+    if (args.includes('--trace')) {
+      const profile: Profile = args.includes('localhost') ? 'localhost' : 'mobile';
+      for (const screen of SCREENS)
+        printTrace(screen.path, profile, await loadOnce(browser, stack.apiUrl, screen, profile));
+      return;
+    }
     for (const screen of SCREENS) {
       const lcpMs = { localhost: 0, mobile: 0 };
       const fcpMs = { localhost: 0, mobile: 0 };

@@ -3,8 +3,9 @@
 // platform's floor for what the route touches (issue 12 item 1): one KV read, or one KV read plus one D1 select, both
 // served by the same runtime in the same run, so the figures compare across machines. It also measures the Worker
 // script's start-up (issue 12 item 6). Flags: --inmates N and --calls N (data size: by default 10,000 generated
-// inmates and 200,000 call records, issue 10's real size of a facility group), --duration S (per route),
-// --connections C, --json FILE (the figures as `{ "<route>": { rps, p50, p99, ratio, floorRatio } }`), --only TEXT
+// inmates and 200,000 call records, issue 10's real size of a facility group), --duration S (per measurement),
+// --rounds R (each route is measured R times, each time right after the bare route and its floor, and the medians
+// are reported: the machine's drift over a run moves all three alike), --connections C, --json FILE (the figures as `{ "<route>": { rps, p50, p99, ratio, floorRatio } }`), --only TEXT
 // (only the routes whose name contains TEXT, besides the bare route and the floors: for working on one route).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +31,8 @@ const { values: flags } = parseArgs({
   options: {
     inmates: { type: 'string', default: '10000' },
     calls: { type: 'string', default: '200000' },
-    duration: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     json: { type: 'string' },
     only: { type: 'string' },
@@ -49,6 +51,8 @@ const FLOOR_ROUTES: Record<Exclude<Floor, 'bare'>, BenchRoute> = {
   'kv+d1': { name: 'floor: 1 KV read + 1 D1 select', path: FLOOR_KV_D1, floor: 'kv+d1' },
 };
 const FLOOR_LABEL: Record<Floor, string> = { bare: 'bare', kv: 'KV', 'kv+d1': 'KV+1 select' };
+const BARE_ROUTE = BENCH_ROUTES[0] as BenchRoute;
+const FLOOR_OF: Record<Floor, BenchRoute> = { bare: BARE_ROUTE, ...FLOOR_ROUTES };
 
 type Figures = { rps: number; p50: number; p99: number; ratio: number; floorRatio: number };
 
@@ -151,6 +155,33 @@ async function measure(url: string, route: BenchRoute, cookie: string | undefine
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/**
+ * `route` measured in --rounds rounds, each the bare route, the route's floor and the route back to back: its
+ * req/s and latencies are those of the median round, its ratios the medians of each round's ratios.
+ */
+async function measureInRounds(url: string, route: BenchRoute, cookie: string | undefined): Promise<Figures> {
+  const runs: Awaited<ReturnType<typeof measure>>[] = [];
+  const ratios: number[] = [];
+  const floorRatios: number[] = [];
+  for (let i = 0; i < Number(flags.rounds); i += 1) {
+    const bare = route.path === BASELINE ? undefined : await measure(url, BARE_ROUTE, undefined);
+    const floorRoute = FLOOR_OF[route.floor];
+    const floor =
+      route.floor === 'bare'
+        ? bare
+        : floorRoute.path === route.path
+          ? undefined
+          : await measure(url, floorRoute, undefined);
+    const figures = await measure(url, route, cookie);
+    runs.push(figures);
+    ratios.push(figures.rps / (bare?.rps ?? figures.rps));
+    floorRatios.push(figures.rps / (floor?.rps ?? figures.rps));
+  }
+  const middle = [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)] ?? runs[0];
+  if (!middle) throw new Error('--rounds must be at least 1');
+  return { ...middle, ratio: round(median(ratios)), floorRatio: round(median(floorRatios)) };
+}
+
 async function loadDataSet(mf: Miniflare) {
   const db = await mf.getD1Database('DB');
   const inmates = Number(flags.inmates);
@@ -210,39 +241,38 @@ async function main() {
       employee1: await signIn(url, '/api/loginstaff', 'staff', 'Staff#2026x'),
     };
 
-    console.log(`\nautocannon: ${flags.connections} connections, ${flags.duration} s per route`);
+    console.log(
+      `\nautocannon: ${flags.connections} connections, ${flags.duration} s per measurement, ${flags.rounds} rounds`,
+    );
     console.log('ratio: req/s ÷ the bare route; floor: req/s ÷ the floor named beside it (KV: one KV read;');
-    console.log('KV+1 select: one KV read and one D1 select by primary key), measured in this run\n');
+    console.log(
+      'KV+1 select: one KV read and one D1 select by primary key), both measured just before the route',
+    );
+    console.log('in each round; medians of the rounds\n');
     console.log(
       `${'route'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}  floor`,
     );
     const routes = [
-      BENCH_ROUTES[0] as BenchRoute,
+      BARE_ROUTE,
       FLOOR_ROUTES.kv,
       FLOOR_ROUTES['kv+d1'],
       ...BENCH_ROUTES.slice(1).filter((route) => !flags.only || route.name.includes(flags.only)),
     ];
-    const rpsOf: Partial<Record<Floor, number>> = {};
     const results: Record<string, Figures> = {};
     const failed: string[] = [];
     for (const route of routes) {
       // A failing route is reported and left out of the JSON; the others are still measured, the run fails at the end.
-      const figures = await measure(url, route, route.as ? cookies[route.as] : undefined).catch(
+      const figures = await measureInRounds(url, route, route.as ? cookies[route.as] : undefined).catch(
         (error: Error) => {
           failed.push(`${route.name}: ${error.message}`);
           console.log(`${route.name.padEnd(40)} failed: ${error.message}`);
         },
       );
       if (!figures) continue;
-      if (route.path === BASELINE) rpsOf.bare = figures.rps;
-      if (route.path === FLOOR_KV) rpsOf.kv = figures.rps;
-      if (route.path === FLOOR_KV_D1) rpsOf['kv+d1'] = figures.rps;
-      const ratio = figures.rps / (rpsOf.bare ?? figures.rps);
-      const floorRatio = figures.rps / (rpsOf[route.floor] ?? figures.rps);
-      results[route.name] = { ...figures, ratio: round(ratio), floorRatio: round(floorRatio) };
+      results[route.name] = figures;
       console.log(
         `${route.name.padEnd(40)} ${figures.rps.toFixed(0).padStart(7)} ${String(figures.p50).padStart(7)} ` +
-          `${String(figures.p99).padStart(7)} ${ratio.toFixed(2).padStart(6)}  ${floorRatio.toFixed(2)} of ${FLOOR_LABEL[route.floor]}`,
+          `${String(figures.p99).padStart(7)} ${figures.ratio.toFixed(2).padStart(6)}  ${figures.floorRatio.toFixed(2)} of ${FLOOR_LABEL[route.floor]}`,
       );
     }
     if (flags.json) {

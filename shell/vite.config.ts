@@ -1,26 +1,79 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { LANGUAGES } from '../shared/src/i18n/languages';
+import { PAGE_DATA_IDS } from './src/lib/page-data-ids';
 
 const API = 'http://localhost:8787';
 
 /**
- * The Module Federation bootstrap imports its pendingShares chunk only after the host has started; named in
- * index.html, it downloads with the rest instead of one round trip later (issue 12 §5).
+ * The catalogues of the namespaces the shell loads before its first render (main.tsx: `shell` and `legal`, with
+ * @app/shared's `common` and `errors`), as module paths without the language: `${prefix}${language}.ts`.
  */
-function preloadPendingShares(): Plugin {
+const FIRST_RENDER_CATALOGUES = [
+  '/shell/src/messages/',
+  '/shell/src/features/legal/messages/',
+  '/shared/src/i18n/messages/common.',
+  '/shared/src/i18n/messages/errors.',
+];
+
+type OutputChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[] };
+
+/** A chunk and the chunks it imports statically, at any depth (what must be there before it runs). */
+function withImports(bundle: Record<string, { type: string }>, fileName: string, found = new Set<string>()) {
+  const chunk = bundle[fileName] as OutputChunk | undefined;
+  if (chunk?.type !== 'chunk' || found.has(fileName)) return found;
+  found.add(fileName);
+  for (const imported of chunk.imports) withImports(bundle, imported, found);
+  return found;
+}
+
+/**
+ * What every page's first render waits for, named in index.html so it downloads with the page instead of one round
+ * trip after another (issue 12 §5, docs/architecture.md "The first paint"):
+ * - `<link rel="modulepreload">` for the Module Federation bootstrap's pendingShares chunk, imported only after the
+ *   host has started, and the `__prebuild__` chunks through which each shared singleton (React, the router,
+ *   i18next) is provided, which the loadShare chunks import one after another as they run;
+ * - the first render's catalogue chunks per language, as a data block (`page-catalogues`, `{en: [urls], es: […]}`):
+ *   the Worker replaces it with modulepreload links for the reader's language only (workers/api/src/lib/shell-pages.ts).
+ */
+function firstPaintPreloads(): Plugin {
   return {
-    name: 'preload-pending-shares',
+    name: 'first-paint-preloads',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, context) =>
-        Object.values(context.bundle ?? {})
-          .filter((chunk) => chunk.type === 'chunk' && /(^|\/)pendingShares-[\w-]+\.js$/.test(chunk.fileName))
+      handler: (_html, context) => {
+        const bundle = context.bundle;
+        if (!bundle) return []; // `vite dev`: no chunks
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const startup = chunks
+          .filter((chunk) =>
+            /(^|\/)(pendingShares-|_virtual_mf_.*__prebuild__)[^/]*\.js$/.test(chunk.fileName),
+          )
           .map((chunk) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
             injectTo: 'head' as const,
-          })),
+          }));
+        const catalogues = Object.fromEntries(
+          LANGUAGES.map((language) => {
+            const files = new Set<string>();
+            for (const chunk of chunks) {
+              const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
+              if (FIRST_RENDER_CATALOGUES.some((prefix) => id.endsWith(`${prefix}${language}.ts`)))
+                withImports(bundle, chunk.fileName, files);
+            }
+            return [language, [...files].sort().map((file) => `/${file}`)];
+          }),
+        );
+        const block = {
+          tag: 'script',
+          attrs: { type: 'application/json', id: PAGE_DATA_IDS.catalogues },
+          children: JSON.stringify(catalogues),
+          injectTo: 'head' as const,
+        };
+        return [...startup, block];
+      },
     },
   };
 }
@@ -30,7 +83,7 @@ function preloadPendingShares(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    preloadPendingShares(),
+    firstPaintPreloads(),
     federation({
       name: 'shell',
       remotes: {},

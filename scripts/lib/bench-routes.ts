@@ -22,12 +22,13 @@ export type BenchRoute = {
 // of the dev seed. Later issues add their routes here.
 export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'baseline (bare route)', path: BASELINE, floor: 'bare' },
-  // The shell, on every screen.
+  // The shell, on every screen. A signed-in session's answer names the account from D1, in the one statement that
+  // confirms the caller (auth/session-answer.ts): its floor is a KV read and one select.
   { name: 'GET /mf-manifest.json', path: '/mf-manifest.json', floor: 'kv' },
   { name: 'GET /api/session (anonymous)', path: '/api/session', floor: 'kv' },
-  { name: 'GET /api/session (inmate)', path: '/api/session', as: 'inmate', floor: 'kv' },
-  { name: 'GET /api/session (friend)', path: '/api/session', as: 'friend', floor: 'kv' },
-  { name: 'GET /api/session (staff)', path: '/api/session', as: 'staff', floor: 'kv' },
+  { name: 'GET /api/session (inmate)', path: '/api/session', as: 'inmate', floor: 'kv+d1' },
+  { name: 'GET /api/session (friend)', path: '/api/session', as: 'friend', floor: 'kv+d1' },
+  { name: 'GET /api/session (staff)', path: '/api/session', as: 'staff', floor: 'kv+d1' },
   // Offers remote: the offer selection (public, shared answers), the payment screen.
   { name: 'GET /api/getactiveoffers', path: '/api/getactiveoffers', floor: 'kv' },
   { name: 'GET /api/getactiveaggregateoffers', path: '/api/getactiveaggregateoffers', floor: 'kv' },

@@ -5,7 +5,7 @@ import { createInmate, signIn } from '../../test/fixtures';
 import type { AppEnv } from '../env';
 import { MANIFEST_KEY } from '../manifest/remotes';
 import { appChunks } from './remote-preload';
-import { firstPaintPage } from './shell-pages';
+import { firstPaintPage, shellCatalogues } from './shell-pages';
 
 /** The shell's built index.html, reduced to what firstPaintPage fills in. */
 const INDEX_HTML =
@@ -34,7 +34,13 @@ const REMOTE_MANIFEST = {
       assets: {
         js: {
           sync: ['assets/app-1.js', 'assets/utils-2.js'],
-          async: ['assets/react-3.js', 'assets/_virtual_mf__offers__loadShare__shared-4.js'],
+          async: [
+            'assets/react-3.js',
+            'assets/_virtual_mf__offers__loadShare__shared-4.js',
+            'assets/common.en-5.js',
+            'assets/i18n-en-6a_B.js',
+            'assets/i18n-es-7c-D.js',
+          ],
         },
         css: { sync: [], async: [] },
       },
@@ -124,6 +130,12 @@ describe("the shell's page, ready to paint before any script (issue 12 §5)", ()
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="${url}">`);
     }
     expect(html).not.toContain('react-3.js');
+    // Its namespace's words in the reader's language, which App loads as it runs; the shell loads the shared ones.
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="https://offers.example.com/v7/assets/i18n-en-6a_B.js">',
+    );
+    expect(html).not.toContain('i18n-es-7c-D.js');
+    expect(html).not.toContain('common.en-5.js');
     // The screen's first calls start with the page, not after the remote has run.
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/getactiveoffers">');
     expect(html).toContain(
@@ -154,7 +166,67 @@ describe("the shell's page, ready to paint before any script (issue 12 §5)", ()
 
 describe('appChunks', () => {
   it('reads nothing from a manifest of another shape', () => {
-    expect(appChunks(null, 'https://x.example/remoteEntry.js')).toEqual([]);
-    expect(appChunks({ exposes: [{ path: './Other' }] }, 'https://x.example/remoteEntry.js')).toEqual([]);
+    expect(appChunks(null, 'https://x.example/remoteEntry.js', 'en')).toEqual([]);
+    expect(appChunks({ exposes: [{ path: './Other' }] }, 'https://x.example/remoteEntry.js', 'en')).toEqual(
+      [],
+    );
+  });
+
+  it("lists the remote's catalogue of the reader's language only", () => {
+    const spanish = appChunks(REMOTE_MANIFEST, 'https://x.example/v1/remoteEntry.js', 'es');
+    expect(spanish).toContain('https://x.example/v1/assets/i18n-es-7c-D.js');
+    expect(spanish.some((url) => url.includes('i18n-en'))).toBe(false);
+    expect(spanish).toContain('https://x.example/v1/assets/app-1.js');
+  });
+});
+
+/** The shell's built index.html with the catalogue block its build writes (shell/vite.config.ts). */
+const CATALOGUES = {
+  en: ['/assets/common.en-1.js', '/assets/en-2.js', '/assets/errors.en-3.js'],
+  es: ['/assets/common.es-4.js', '/assets/es-5.js'],
+};
+const INDEX_WITH_CATALOGUES = INDEX_HTML.replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/assets/errors.en-3.js">\n' +
+    `    <script type="application/json" id="page-catalogues">${JSON.stringify(CATALOGUES)}</script></head>`,
+);
+
+describe("the shell's catalogues, preloaded in the reader's language (issue 12 §5)", () => {
+  it('names the chunks of that language, not those index.html names already, and drops the block', () => {
+    const english = shellCatalogues(INDEX_WITH_CATALOGUES, 'en');
+    expect(english.files).toEqual(['/assets/common.en-1.js', '/assets/en-2.js']);
+    expect(english.html).not.toContain('page-catalogues');
+    expect(english.html).toContain('href="/assets/errors.en-3.js"');
+    expect(shellCatalogues(INDEX_WITH_CATALOGUES, 'es').files).toEqual(CATALOGUES.es);
+  });
+
+  it('preloads nothing without the block, or from one that is not a list of assets', () => {
+    expect(shellCatalogues(INDEX_HTML, 'en')).toEqual({ html: INDEX_HTML, files: [] });
+    const odd = INDEX_HTML.replace(
+      '</head>',
+      '<script type="application/json" id="page-catalogues">{"en":["https://evil.example/x.js",3]}</script></head>',
+    );
+    expect(shellCatalogues(odd, 'en').files).toEqual([]);
+    const broken = INDEX_HTML.replace(
+      '</head>',
+      '<script type="application/json" id="page-catalogues">{not json</script></head>',
+    );
+    expect(shellCatalogues(broken, 'en')).toEqual({ html: INDEX_HTML, files: [] });
+  });
+
+  it("writes the links into every page in the request's language", async () => {
+    const withBlock = new Hono<AppEnv>().get('*', async (c) =>
+      c.html(await firstPaintPage(c, INDEX_WITH_CATALOGUES)),
+    );
+    const request = async (headers: Record<string, string>) =>
+      (await withBlock.request('http://localhost/', { headers }, env)).text();
+    const spanish = await request({ Cookie: 'lang=es' });
+    for (const url of CATALOGUES.es)
+      expect(spanish).toContain(`<link rel="modulepreload" crossorigin href="${url}">`);
+    expect(spanish).not.toContain('common.en-1.js');
+    expect(spanish).not.toContain('page-catalogues');
+    const english = await request({ 'Accept-Language': 'en-US' });
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/common.en-1.js">');
+    expect(english).not.toContain('es-5.js');
   });
 });

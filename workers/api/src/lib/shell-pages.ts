@@ -63,6 +63,33 @@ const dataBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /**
+ * The shell's first render's catalogue chunks in `language`, from the `page-catalogues` data block its build writes
+ * into index.html (`{en: [urls], es: [urls]}`, shell/vite.config.ts), and the page without that block: the shell
+ * awaits them before it renders (main.tsx), so they download with the page, in the reader's language only.
+ */
+export function shellCatalogues(html: string, language: Language): { html: string; files: string[] } {
+  const block = new RegExp(
+    `\\s*<script type="application/json" id="${PAGE_DATA_IDS.catalogues}">(.*?)</script>`,
+  );
+  const match = block.exec(html);
+  if (!match) return { html, files: [] };
+  let files: string[] = [];
+  try {
+    const all = JSON.parse(match[1] ?? '') as Record<string, unknown>;
+    const list = all[language];
+    // A chunk index.html already names (one the shell imports statically) needs no second link.
+    if (Array.isArray(list))
+      files = list.filter(
+        (file): file is string =>
+          typeof file === 'string' && file.startsWith('/assets/') && !html.includes(`href="${file}"`),
+      );
+  } catch {
+    // a block that is not JSON preloads nothing; the shell still loads its words itself
+  }
+  return { html: html.replace(block, ''), files };
+}
+
+/**
  * GET /api/session's answer for this request: {} without a session cookie (no lookup at all), undefined when it
  * cannot be given here (e.g. a session that must change its password first), so the shell asks as before.
  */
@@ -94,7 +121,8 @@ const markLanguage = (html: string, language: Language) =>
  * The shell's index.html made ready to paint before any script runs (issue 12 §5, docs/architecture.md "The first
  * paint"): the frame of this page and session inside #root, the session and the manifest as data blocks (no
  * GET /api/session or /mf-manifest.json before the first screen), and modulepreload links for the remote that owns
- * this path, so its entry and chunks download in parallel with the shell's script, and the calls its screen starts with.
+ * this path, so its entry and chunks download in parallel with the shell's script, and the calls its screen starts with;
+ * the catalogue chunks of the shell's and that remote's first render in the page's language are preloaded too.
  * The frame is in the request's language (issue 13 §1): the `lang` cookie, else Accept-Language, as the shell then
  * chooses in the browser.
  */
@@ -106,15 +134,19 @@ export async function firstPaintPage(c: Context<AppEnv>, html: string): Promise<
   const screen = pathname.slice(basePath.length).replace(/^\/+|\/+$/g, '');
   const owner = findRemote(basePath, screen);
   const entry = owner ? remotes[owner] : undefined;
-  const preloads = entry ? await remoteFiles(entry) : [];
+  const preloads = entry ? await remoteFiles(entry, language) : [];
   const reads = basePath === '' ? screenReads(screen, session, new URL(c.req.url).search) : [];
+  const catalogues = shellCatalogues(html, language);
   const head = [
+    ...catalogues.files.map(
+      (url) => `<link rel="modulepreload" crossorigin href="${url.replace(/"/g, '%22')}">`,
+    ),
     ...preloads.map((url) => `<link rel="modulepreload" crossorigin href="${url.replace(/"/g, '%22')}">`),
     ...reads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
     ...(session ? [dataBlock(PAGE_DATA_IDS.session, session)] : []),
     dataBlock(PAGE_DATA_IDS.manifest, { remotes }),
   ].join('\n    ');
-  return markLanguage(html, language)
+  return markLanguage(catalogues.html, language)
     .replace('</head>', `    ${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${pageFrame(pathname, session, language)}</div>`);
 }
