@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // What a simulated facility call needs, checked the same way for `npm run call` (call-cli.ts) and for
 // `POST /simulate` on the local server (index.ts).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES } from '../session';
 
 // Answers of spec §7 "Administration": jails, employees and the assistant phone (ADMIN only, under /admin/api).

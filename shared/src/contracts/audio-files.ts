@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Answers of the audio file manager (spec §2 screen 20, /admin/files and /employee1/files; its contents are ours:
 // docs/architecture.md "Audio files"). Staff upload the prompts the phone system plays.

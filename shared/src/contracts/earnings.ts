@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dollarsSchema } from './units';
 
 // Answers of the friend earnings and payouts (issue 11): a friend earns per accepted PHONE_PALS minute (spec §1), a

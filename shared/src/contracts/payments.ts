@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dollarsSchema } from './units';
 
 // Answers of the payment calls (spec §7 getstripepaymentintent, manualpay, auxiliarychargecurrency).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { creditsSchema, dollarsSchema } from './units';
 
 // GET /api/getreceipt (issue 13 §4, not in the spec): the receipt panel of the detail page after a card payment.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** POST {/admin}/api/registerinmate (spec §8 "Registered user"): the new inmate and where the screen goes next. */
 export const registerInmateAnswerSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES, type Session } from '../session';
 
 // GET /api/session and the sign-in calls (POST /api/logininmate, loginfriend, loginstaff, GET {prefix}/api/

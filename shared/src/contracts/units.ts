@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The one place where the Worker's integers (credits in tenths, money in cents; docs/architecture.md "Data") become
 // the spec's units in answers (spec §3: credits with one decimal, money in dollars with two; spec §9), and back.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import * as contracts from '../contracts';
 import * as shared from '../index';
 import { errorAnswer, errorCode, errorMatch } from './error-codes';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { priceToCents } from '../money';
 import { firstNameSchema, lastNameSchema } from './person';
 import { atMost, firstFailing, matches, requiredText } from './rules';

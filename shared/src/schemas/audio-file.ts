@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUDIO_PURPOSES } from '../contracts/audio-files';
 import { idBodySchema } from './account';
 import { atMost, requiredText } from './rules';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { withMatchingPasswords } from './matching';
 import { emailSchema, PASSWORD_MAX, passwordSchema, USERNAME_MAX, usernameSchema } from './person';
 import { atMost, requiredText } from './rules';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES, type Role } from '../session';
 import { passwordSchema, usernameSchema } from './person';
 import { atMost, matches, NAME_WITH_DIGITS_PATTERN, optionalIdSchema, requiredText } from './rules';

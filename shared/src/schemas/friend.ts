@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isValidCryptoAddress } from '../crypto-address';
 import { phoneNumberSchema } from './phone';
 import { atMost, firstFailing, requiredText } from './rules';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { atMost, requiredText } from './rules';
 
 // "Mark paid" of the Payouts screen (issue 11): an ADMIN records a payment made to a friend's Monero address.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { atLeast, atMost, matches, type Rule, requiredText } from './rules';
 
 /** Limits of spec §9. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const RECEIPT_QUERY_MESSAGE = 'paymentIntent must be a payment id';
 

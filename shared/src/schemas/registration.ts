@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { withMatchingPasswords } from './matching';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema, usernameSchema } from './person';
 

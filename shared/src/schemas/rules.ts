@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * One validation rule of spec §5: the value passes when `test` returns true, otherwise `message` is reported.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema } from './person';
 import { atMost, requiredText } from './rules';
 

@@ -30,6 +30,11 @@ const frame = {
     employees: 'Manage Employees',
     settings: 'Settings',
   },
+  /** The first heading of a remote screen (screen-headings.ts): the same words as the remote's catalogue. */
+  screens: {
+    offers: 'Offers',
+    accountInfo: 'Account Info',
+  },
   footer: {
     paymentMethods: 'Payment methods',
     contactSupport: 'Contact Support',

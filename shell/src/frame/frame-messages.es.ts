@@ -28,6 +28,10 @@ const frame: Translation<typeof en> = {
     employees: 'Administrar empleados',
     settings: 'Configuración',
   },
+  screens: {
+    offers: 'Ofertas',
+    accountInfo: 'Información de la cuenta',
+  },
   footer: {
     paymentMethods: 'Métodos de pago',
     contactSupport: 'Contactar a soporte',

@@ -57,7 +57,14 @@ describe('the page frame the Worker sends (issue 12 §5)', () => {
   const cases: [string, string, Session][] = [
     ['an anonymous visitor on the home page', '/', {}],
     ['an anonymous visitor on a remote screen', '/inmates/register', {}],
+    ['an anonymous visitor on the registration step', '/inmates/register?step=registration', {}],
     ['a signed-in inmate on the account screen', '/inmates/detail', inmateSession()],
+    ['an anonymous visitor on the account screen', '/inmates/detail', {}],
+    [
+      'an admin acting as an inmate',
+      '/admin/inmates/detail',
+      { ...staffSession(['ADMIN']), ...inmateSession() },
+    ],
     ['a signed-in friend on the home page', '/', friendSession()],
     ['an admin in the back office', '/admin/jails', staffSession(['ADMIN'])],
     ['an employee on a back-office screen', '/employee1/inmates', staffSession(['EMPLOYEE1'])],
@@ -75,9 +82,10 @@ describe('the page frame the Worker sends (issue 12 §5)', () => {
       </MemoryRouter>,
     );
     const rendered = tree(container.innerHTML);
-    const frame = tree(pageFrame(path, session));
+    const [pathname = path, search = ''] = path.split(/(?=\?)/);
+    const frame = tree(pageFrame(pathname, session, 'en', search));
     expect(rendered.isEqualNode(frame), `${rendered.innerHTML}\n!=\n${frame.innerHTML}`).toBe(true);
-    expect(chosenLanguage(container)).toBe(chosenLanguage(parsed(pageFrame(path, session))));
+    expect(chosenLanguage(container)).toBe(chosenLanguage(parsed(pageFrame(pathname, session))));
     // The session came with the page: the first screen waits for no GET /api/session.
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/session');
   });
@@ -100,6 +108,7 @@ describe('the page frame the Worker sends (issue 12 §5)', () => {
 describe('the page frame in Spanish (issue 13 §1)', () => {
   const cases: [string, string, Session][] = [
     ['an anonymous visitor on the home page', '/', {}],
+    ['an anonymous visitor on the offers', '/inmates/register', {}],
     ['a signed-in inmate on the account screen', '/inmates/detail', inmateSession()],
     ['a signed-in friend on a remote screen', '/friends/detail', friendSession()],
     ['an admin in the back office', '/admin/jails', staffSession(['ADMIN'])],
@@ -123,6 +132,19 @@ describe('the page frame in Spanish (issue 13 §1)', () => {
     expect(chosenLanguage(container)).toBe('es');
     expect(chosenLanguage(parsed(pageFrame(path, session, 'es')))).toBe('es');
     expect(container).toHaveTextContent('Inicio');
+  });
+
+  it("names a remote screen in the reader's language before its code (issue 12 §5)", () => {
+    expect(parsed(pageFrame('/inmates/register', {}, 'es')).querySelector('main h1')?.textContent).toBe(
+      'Ofertas',
+    );
+    const account = parsed(pageFrame('/inmates/detail', inmateSession(), 'es'));
+    expect(account.querySelector('main h1')?.textContent).toBe('Información de la cuenta');
+    expect(account.querySelector('main .loading')?.textContent).toBe('Cargando…');
+    // The registration step has another heading: the skeleton alone.
+    expect(
+      parsed(pageFrame('/inmates/register', {}, 'en', '?step=registration')).querySelector('h1'),
+    ).toBeNull();
   });
 
   it('greets an anonymous visitor in Spanish, service names in bold', () => {

@@ -6,6 +6,7 @@ import { STAFF_TOOLS } from '../lib/staff-tools';
 import { basePathOf, isStaffAllowed, isStaffPath } from '../lib/url-kinds';
 import en from './frame-messages.en';
 import es from './frame-messages.es';
+import { screenHeading } from './screen-headings';
 
 export { basePathOf } from '../lib/url-kinds';
 
@@ -128,18 +129,26 @@ const skipLink = (words: FrameWords) => `<a class="skip-link" href="#main">${esc
 /** What a screen shows while its code or its data loads (Layout, RemoteScreen). */
 const loadingHtml = (words: FrameWords) => `<p class="loading">${escapeHtml(words.loading)}</p>`;
 
-/** The main part: the public home is static, every other screen (and any, with the session unknown) its skeleton. */
+/** A remote screen's skeleton (ScreenSkeleton): its first heading when screen-headings.ts knows it, and Loading…. */
+function screenSkeleton(pathname: string, search: string, session: Session, words: FrameWords): string {
+  const heading = screenHeading(pathname, search, session);
+  return `${heading ? `<h1>${escapeHtml(words.screens[heading])}</h1>` : ''}${loadingHtml(words)}`;
+}
+
+/** The main part: the public home is static, every other screen its skeleton (with the session unknown, Loading…). */
 function main(
   basePath: BasePath,
   pathname: string,
-  known: boolean,
+  search: string,
+  session: Session | undefined,
   words: FrameWords,
   language: Language,
 ): string {
+  if (!session) return `<main id="main" class="page__main" tabindex="-1">${loadingHtml(words)}</main>`;
   // A legal page (issue 13 §4) shows its heading above the skeleton, as LegalPage does while its text loads.
-  const legal = known ? legalPageHtml(basePath, pathname, language, loadingHtml(words)) : undefined;
-  const home = known && basePath === '' && pathname === '/';
-  const content = legal ?? (home ? publicHome(words) : loadingHtml(words));
+  const legal = legalPageHtml(basePath, pathname, language, loadingHtml(words));
+  const home = basePath === '' && pathname === '/';
+  const content = legal ?? (home ? publicHome(words) : screenSkeleton(pathname, search, session, words));
   return `<main id="main" class="page__main" tabindex="-1">${content}</main>`;
 }
 
@@ -158,16 +167,21 @@ function footer(basePath: BasePath, { footer: words }: FrameWords, language: Lan
 export const pageDescription = (language: Language) => FRAME_WORDS[language].description;
 
 /**
- * The whole frame for `pathname`, the session of the request (undefined: not known, the shell will ask
- * GET /api/session) and its language (requestLanguage): the content of `<div id="root">`. It is a picture of the page until React replaces it: its
+ * The whole frame for `pathname` and its query (`search`), the session of the request (undefined: not known, the
+ * shell will ask GET /api/session) and its language (requestLanguage): the content of `<div id="root">`. It is a picture of the page until React replaces it: its
  * menu buttons do nothing yet, so it stays out of the accessibility tree (aria-hidden) until then.
  */
-export function pageFrame(pathname: string, session: Session | undefined, language: Language = 'en'): string {
+export function pageFrame(
+  pathname: string,
+  session: Session | undefined,
+  language: Language = 'en',
+  search = '',
+): string {
   const basePath = basePathOf(pathname);
   const words = FRAME_WORDS[language];
   return (
     `<div class="page" aria-hidden="true">${skipLink(words)}<header class="page__header"><div class="page__bar">` +
     `${navigation(basePath, pathname, session, words)}${languageSwitcher(language, words)}</div></header>` +
-    `${main(basePath, pathname, session !== undefined, words, language)}${footer(basePath, words, language)}</div>`
+    `${main(basePath, pathname, search, session, words, language)}${footer(basePath, words, language)}</div>`
   );
 }

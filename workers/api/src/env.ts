@@ -1,5 +1,5 @@
 import type { Role } from '@app/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The Worker's bindings (wrangler.toml) and per-request variables, and its configuration validated once.
 // Every module takes its types from here; nothing imports app.ts for a type.

@@ -5,7 +5,7 @@ import {
   type SaveEmployeeAnswer,
 } from '@app/shared';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import * as z from 'zod';
 import { NOT_ALLOWED_MESSAGE, SIGN_IN_MESSAGE } from '../auth/guards';
 import { hashPassword } from '../auth/password';
 import { getDb } from '../db/client';

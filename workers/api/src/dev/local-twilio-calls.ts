@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type Config, TWILIO_API } from '../env';
 import { fail } from '../lib/errors';
 import { twilioApiBase, twilioAuthorization, twilioCallsUrl } from '../telephony/twilio-adapter';

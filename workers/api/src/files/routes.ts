@@ -5,7 +5,7 @@ import {
   type UploadFileAnswer,
 } from '@app/shared';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { newSecretCode } from '../account/secret-code';
 import { type AccountVariables, requireAccount } from '../account/viewer';
 import { loadStaff, NOT_ALLOWED_MESSAGE, SIGN_IN_MESSAGE } from '../auth/guards';

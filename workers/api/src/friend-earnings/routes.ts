@@ -8,7 +8,7 @@ import {
   PAYOUT_AMOUNT_MESSAGE,
 } from '@app/shared';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import * as z from 'zod';
 import { requireFriend } from '../auth/guards';
 import { getDb } from '../db/client';
 import { fail } from '../lib/errors';

@@ -8,7 +8,7 @@ import {
   registrationSchema,
 } from '@app/shared';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { batchAsCaller } from '../auth/caller-check';
 import { loadStaff, NOT_ALLOWED_MESSAGE, requireFriend, SIGN_IN_MESSAGE } from '../auth/guards';
 import { hashPassword } from '../auth/password';

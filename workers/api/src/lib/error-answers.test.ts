@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { call, ORIGIN } from '../../test/http';
 import { createApp } from '../app';
 import { fail } from './errors';

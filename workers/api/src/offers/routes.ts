@@ -7,7 +7,7 @@ import {
   type SelectedOffersAnswer,
   type SelectOffersAnswer,
 } from '@app/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { saveSelectedOffers } from '../auth/session';
 import { getDb } from '../db/client';
 import type { SessionRecord } from '../env';

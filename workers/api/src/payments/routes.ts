@@ -6,7 +6,7 @@ import {
   type PaymentIntentAnswer,
 } from '@app/shared';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { requireInmate } from '../auth/guards';
 import { clearSelectedOffers, getSession } from '../auth/session';
 import { type Db, getDb } from '../db/client';

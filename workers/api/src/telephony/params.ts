@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../lib/errors';
 import type { TwilioParams } from './signature';
 

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Permissions } from '../../../lib/viewer';
 import { resetSecretCode } from '../api/reset-secret-code';
 import { saveAssignedPhoneNumber } from '../api/save-assigned-phone-number';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod';
 import { saveAdminNotes } from '../api/save-admin-notes';
 
 const notesFormSchema = z.object({ notes: adminNotesSchema });

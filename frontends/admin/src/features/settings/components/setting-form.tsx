@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod';
 
 type SettingFormProps = {
   /** The form's accessible name. */
