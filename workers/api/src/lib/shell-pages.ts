@@ -148,5 +148,8 @@ export async function firstPaintPage(c: Context<AppEnv>, html: string): Promise<
   ].join('\n    ');
   return markLanguage(catalogues.html, language)
     .replace('</head>', `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${pageFrame(pathname, session, language, new URL(c.req.url).search)}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${pageFrame(pathname, session, language, new URL(c.req.url).search)}</div>`,
+    );
 }
