@@ -3,6 +3,7 @@ export { isValidCryptoAddress } from './crypto-address';
 export * from './format';
 export * from './html-policy';
 export * from './http/api';
+export * from './http/page-reads';
 export * from './i18n/catalogue';
 export {
   type ErrorCode,

@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 import { LEGAL_CATALOGUES } from './features/legal/messages';
 import { startRemoteOfPage } from './features/remotes/api/load-remote-app';
+import { keepFirstScreen } from './lib/first-screen';
 import { SessionProvider } from './lib/session/session-context';
 import { SHELL_CATALOGUES } from './messages';
 import './app/styles.css';
@@ -23,6 +24,8 @@ registerCatalogues('shell', SHELL_CATALOGUES);
 registerCatalogues('legal', LEGAL_CATALOGUES);
 await startI18n(['shell', 'legal']);
 
+// The screen the Worker painted, if any, stays on the page until the remote's code renders it (issue 12 §5).
+keepFirstScreen(root, `${window.location.pathname}${window.location.search}`);
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>

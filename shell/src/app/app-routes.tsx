@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { FirstPageEnd } from '../components/layout/first-page-end';
 import { Layout } from '../components/layout/layout';
 import { RouteAnnouncer } from '../components/layout/route-announcer';
 import { RequireStaff } from '../components/require-staff';
@@ -38,6 +39,8 @@ export function AppRoutes() {
     <>
       {/* Issue 13 §2: the title names the page and focus goes to its heading on each route change. */}
       <RouteAnnouncer />
+      {/* Issue 12 §5: the screen painted with the page is the first page's only. */}
+      <FirstPageEnd />
       <Routes>
         {/* A sign-in with a temporary password stays on the change-password screen until it is changed. */}
         <Route element={<RequirePasswordChange />}>

@@ -83,7 +83,7 @@ describe('the page frame the Worker sends (issue 12 §5)', () => {
     );
     const rendered = tree(container.innerHTML);
     const [pathname = path, search = ''] = path.split(/(?=\?)/);
-    const frame = tree(pageFrame(pathname, session, 'en', search));
+    const frame = tree(pageFrame(pathname, session, 'en', { search }));
     expect(rendered.isEqualNode(frame), `${rendered.innerHTML}\n!=\n${frame.innerHTML}`).toBe(true);
     expect(chosenLanguage(container)).toBe(chosenLanguage(parsed(pageFrame(pathname, session))));
     // The session came with the page: the first screen waits for no GET /api/session.
@@ -143,7 +143,7 @@ describe('the page frame in Spanish (issue 13 §1)', () => {
     expect(account.querySelector('main .loading')?.textContent).toBe('Cargando…');
     // The registration step has another heading: the skeleton alone.
     expect(
-      parsed(pageFrame('/inmates/register', {}, 'en', '?step=registration')).querySelector('h1'),
+      parsed(pageFrame('/inmates/register', {}, 'en', { search: '?step=registration' })).querySelector('h1'),
     ).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { type BasePath, LANGUAGE_NAMES, LANGUAGES, type Language, type Session }
 import { LANGUAGE_SELECT_ID } from '../components/layout/language-select-id';
 import { PAYMENT_LOGOS_HTML } from '../components/layout/payment-logos-html';
 import { legalLinksHtml, legalPageHtml } from '../features/legal/legal-frame';
+import { FIRST_SCREEN_CLASS } from '../lib/first-screen-class';
 import { STAFF_TOOLS } from '../lib/staff-tools';
 import { basePathOf, isStaffAllowed, isStaffPath } from '../lib/url-kinds';
 import en from './frame-messages.en';
@@ -139,7 +140,7 @@ function screenSkeleton(pathname: string, search: string, session: Session, word
 function main(
   basePath: BasePath,
   pathname: string,
-  search: string,
+  { search = '', screen }: FrameOptions,
   session: Session | undefined,
   words: FrameWords,
   language: Language,
@@ -148,9 +149,16 @@ function main(
   // A legal page (issue 13 §4) shows its heading above the skeleton, as LegalPage does while its text loads.
   const legal = legalPageHtml(basePath, pathname, language, loadingHtml(words));
   const home = basePath === '' && pathname === '/';
-  const content = legal ?? (home ? publicHome(words) : screenSkeleton(pathname, search, session, words));
+  // A remote screen the Worker wrote (lib/first-screen.ts): a picture (inert) until the remote renders it.
+  const painted =
+    screen === undefined ? undefined : `<div class="${FIRST_SCREEN_CLASS}" inert="">${screen}</div>`;
+  const content =
+    legal ?? (home ? publicHome(words) : (painted ?? screenSkeleton(pathname, search, session, words)));
   return `<main id="main" class="page__main" tabindex="-1">${content}</main>`;
 }
+
+/** What the frame knows of the page beyond its path: its query, and a remote screen's content when the Worker wrote it. */
+export type FrameOptions = { search?: string; screen?: string };
 
 /** Footer (footer.tsx): the card logos, the legal pages' links and, outside the back office, Contact Support. */
 function footer(basePath: BasePath, { footer: words }: FrameWords, language: Language): string {
@@ -167,21 +175,21 @@ function footer(basePath: BasePath, { footer: words }: FrameWords, language: Lan
 export const pageDescription = (language: Language) => FRAME_WORDS[language].description;
 
 /**
- * The whole frame for `pathname` and its query (`search`), the session of the request (undefined: not known, the
- * shell will ask GET /api/session) and its language (requestLanguage): the content of `<div id="root">`. It is a picture of the page until React replaces it: its
+ * The whole frame for `pathname` (with `options`), the session of the request (undefined: not known, the shell will
+ * ask GET /api/session) and its language (requestLanguage): the content of `<div id="root">`. It is a picture of the page until React replaces it: its
  * menu buttons do nothing yet, so it stays out of the accessibility tree (aria-hidden) until then.
  */
 export function pageFrame(
   pathname: string,
   session: Session | undefined,
   language: Language = 'en',
-  search = '',
+  options: FrameOptions = {},
 ): string {
   const basePath = basePathOf(pathname);
   const words = FRAME_WORDS[language];
   return (
     `<div class="page" aria-hidden="true">${skipLink(words)}<header class="page__header"><div class="page__bar">` +
     `${navigation(basePath, pathname, session, words)}${languageSwitcher(language, words)}</div></header>` +
-    `${main(basePath, pathname, search, session, words, language)}${footer(basePath, words, language)}</div>`
+    `${main(basePath, pathname, options, session, words, language)}${footer(basePath, words, language)}</div>`
   );
 }

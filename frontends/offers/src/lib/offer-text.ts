@@ -7,10 +7,14 @@ import { useTranslation } from 'react-i18next';
 /** The four columns of spec §2 screen 1, in order. */
 export const COLUMNS: readonly ServiceType[] = ['PHONE_PALS', 'CALL_FORWARDING', 'AI_CHAT', 'MESSAGING'];
 
-/** The words and numbers of the offer screens in the current language. */
-export function useOfferText() {
-  const { t, i18n } = useTranslation('offers');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+/** A catalogue lookup of the `offers` namespace: i18next's `t`, or the page frame's (first-paint-html.ts). */
+export type OffersT = (key: string, params?: Record<string, string | number>) => string;
+
+/**
+ * The words and numbers of the offer screens in `language`, from `t`: plain functions, so the Worker's first paint of
+ * the offer selection (features/offer-selection/first-paint-html.ts) writes them as React does.
+ */
+export function offerText<T extends OffersT>(t: T, language: string) {
   const spanish = language === 'es';
   const { money, credits: creditNumber } = formatsFor(language);
 
@@ -68,6 +72,12 @@ export function useOfferText() {
     monthlyCharge: (offer: OfferAnswer) =>
       offer.fixedMoCrCharge ? t('offer.monthlyCharge', { credits: creditNumber(offer.fixedMoCrCharge) }) : '',
   };
+}
+
+/** The words and numbers of the offer screens in the current language. */
+export function useOfferText() {
+  const { t, i18n } = useTranslation('offers');
+  return offerText(t, i18n.resolvedLanguage ?? i18n.language);
 }
 
 export type OfferText = ReturnType<typeof useOfferText>;

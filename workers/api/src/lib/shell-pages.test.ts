@@ -1,10 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createInmate, signIn } from '../../test/fixtures';
+import { createEmployee, createInmate, signIn } from '../../test/fixtures';
+import { call } from '../../test/http';
+import { createCatalogue } from '../../test/offers';
 import type { AppEnv } from '../env';
 import { MANIFEST_KEY } from '../manifest/remotes';
 import { appChunks } from './remote-preload';
+import { forgetSharedAnswers } from './shared-answers';
 import { firstPaintPage, shellCatalogues } from './shell-pages';
 
 /** The shell's built index.html, reduced to what firstPaintPage fills in. */
@@ -136,11 +139,9 @@ describe("the shell's page, ready to paint before any script (issue 12 §5)", ()
     );
     expect(html).not.toContain('i18n-es-7c-D.js');
     expect(html).not.toContain('common.en-5.js');
-    // The screen's first calls start with the page, not after the remote has run.
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/getactiveoffers">');
-    expect(html).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/api/getactiveaggregateoffers">',
-    );
+    // The screen itself comes with the page, and the offers it shows: no call to preload.
+    expect(html).toContain('<div class="first-screen" inert=""><style>');
+    expect(html).not.toContain('as="fetch"');
     // The home page belongs to the shell: no remote and no call is preloaded.
     expect(await page('/')).not.toContain('preload');
   });
@@ -228,5 +229,48 @@ describe("the shell's catalogues, preloaded in the reader's language (issue 12 �
     const english = await request({ 'Accept-Language': 'en-US' });
     expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/common.en-1.js">');
     expect(english).not.toContain('es-5.js');
+  });
+});
+
+describe('the offer selection painted with the page (issue 12 §5)', () => {
+  beforeEach(() => forgetSharedAnswers());
+
+  it('writes the offers on sale into the page, and the answers they came from as its first reads', async () => {
+    const { pals, family } = await createCatalogue();
+    const html = await page('/inmates/register');
+    expect(html).toContain('<h1>Offers</h1>');
+    expect(html).toContain(
+      `<label class="offer__title" for="first-PHONE_PALS-${pals.id}">Friends 60</label>`,
+    );
+    expect(html).toContain('<span class="offer__price">$9.99</span> · 60.0 credits · never expire');
+    expect(html).toContain('>Family Bundle</label>');
+    // The same answers the API gives, so the remote starts from them instead of asking.
+    const reads = dataBlock(html, 'page-reads') as Record<string, unknown>;
+    expect(reads).toEqual({
+      '/api/getactiveoffers': await (await call('/api/getactiveoffers')).json(),
+      '/api/getactiveaggregateoffers': await (await call('/api/getactiveaggregateoffers')).json(),
+    });
+    expect(JSON.stringify(reads['/api/getactiveaggregateoffers'])).toContain(family.title);
+    expect(html).not.toContain('as="fetch"');
+  });
+
+  it("is in the reader's language, for a signed-in inmate too", async () => {
+    await createCatalogue();
+    const inmate = await createInmate();
+    const cookie = await signIn('inmate', inmate);
+    const html = await page('/inmates/register', `${cookie}; lang=es`);
+    expect(html).toContain('<h1>Ofertas</h1>');
+    expect(html).toContain('>Suscribirse</button>');
+  });
+
+  it('leaves the registration step, staff and the back office with the skeleton', async () => {
+    await createCatalogue();
+    const step = await page('/inmates/register?step=registration');
+    expect(step).not.toContain('first-screen');
+    expect(dataBlock(step, 'page-reads')).toBeUndefined();
+    const admin = await createEmployee({ roles: ['ADMIN'] });
+    const staffCookie = await signIn('staff', admin);
+    expect(await page('/inmates/register', staffCookie)).not.toContain('first-screen');
+    expect(await page('/admin/inmates/register', staffCookie)).not.toContain('first-screen');
   });
 });

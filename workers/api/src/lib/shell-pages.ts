@@ -1,4 +1,4 @@
-import { type Language, requestLanguage, type Session } from '@app/shared';
+import { type Language, PAGE_READS_ID, requestLanguage, type Session } from '@app/shared';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { findRemote } from '../../../../shell/src/features/remotes/remote-owners';
@@ -9,6 +9,7 @@ import { sessionAnswer } from '../auth/session-answer';
 import type { AppEnv } from '../env';
 import { readRemotes } from '../manifest/remotes';
 import { errorJson } from './errors';
+import { firstScreen } from './first-screens';
 import { remoteFiles } from './remote-preload';
 import { isApiPath } from './security-headers';
 
@@ -122,7 +123,8 @@ const markLanguage = (html: string, language: Language) =>
  * paint"): the frame of this page and session inside #root, the session and the manifest as data blocks (no
  * GET /api/session or /mf-manifest.json before the first screen), and modulepreload links for the remote that owns
  * this path, so its entry and chunks download in parallel with the shell's script, and the calls its screen starts with;
- * the catalogue chunks of the shell's and that remote's first render in the page's language are preloaded too.
+ * the catalogue chunks of the shell's and that remote's first render in the page's language are preloaded too. The
+ * offer selection is written whole, with the offers it shows as the page's first reads (first-screens.ts).
  * The frame is in the request's language (issue 13 §1): the `lang` cookie, else Accept-Language, as the shell then
  * chooses in the browser.
  */
@@ -134,8 +136,13 @@ export async function firstPaintPage(c: Context<AppEnv>, html: string): Promise<
   const screen = pathname.slice(basePath.length).replace(/^\/+|\/+$/g, '');
   const owner = findRemote(basePath, screen);
   const entry = owner ? remotes[owner] : undefined;
-  const preloads = entry ? await remoteFiles(entry, language) : [];
-  const reads = basePath === '' ? screenReads(screen, session, new URL(c.req.url).search) : [];
+  const search = new URL(c.req.url).search;
+  const [preloads, painted] = await Promise.all([
+    entry ? remoteFiles(entry, language) : [],
+    basePath === '' ? firstScreen(c, screen, search, session, language) : undefined,
+  ]);
+  // A painted screen's reads come with the page; otherwise its first calls are preloaded.
+  const reads = basePath === '' && !painted ? screenReads(screen, session, search) : [];
   const catalogues = shellCatalogues(html, language);
   const head = [
     ...catalogues.files.map(
@@ -144,12 +151,13 @@ export async function firstPaintPage(c: Context<AppEnv>, html: string): Promise<
     ...preloads.map((url) => `<link rel="modulepreload" crossorigin href="${url.replace(/"/g, '%22')}">`),
     ...reads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
     ...(session ? [dataBlock(PAGE_DATA_IDS.session, session)] : []),
+    ...(painted ? [dataBlock(PAGE_READS_ID, painted.reads)] : []),
     dataBlock(PAGE_DATA_IDS.manifest, { remotes }),
   ].join('\n    ');
   return markLanguage(catalogues.html, language)
     .replace('</head>', `    ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${pageFrame(pathname, session, language, new URL(c.req.url).search)}</div>`,
+      `<div id="root">${pageFrame(pathname, session, language, { search, screen: painted?.html })}</div>`,
     );
 }

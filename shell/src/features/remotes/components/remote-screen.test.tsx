@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endFirstPage, keepFirstScreen } from '../../../lib/first-screen';
 import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { staffSession } from '../../../testing/sessions';
@@ -25,11 +26,56 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
+  endFirstPage();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
+/** The page as the Worker sent it with a painted screen (issue 12 §5), kept as main.tsx does for `route`. */
+function keepPaintedOffers(route: string) {
+  const page = document.createElement('div');
+  page.innerHTML =
+    '<main><div class="first-screen" inert=""><h1>Offers</h1><p>Friends 60, painted</p></div></main>';
+  keepFirstScreen(page, route);
+}
+
+/** A remote whose code arrives when the test says. */
+function pendingRemote() {
+  let arrive: () => void = () => {};
+  loadRemoteAppMock.mockReturnValue(
+    new Promise((resolve) => {
+      arrive = () => resolve({ default: FakeOffersApp });
+    }),
+  );
+  return () => arrive();
+}
+
 describe('remote screens', () => {
+  it('keeps the screen painted with the page, inert, until the remote has rendered it (issue 12 §5)', async () => {
+    mockApi();
+    keepPaintedOffers('/inmates/register');
+    const arrive = pendingRemote();
+    renderApp('/inmates/register');
+    const painted = await screen.findByText('Friends 60, painted');
+    expect(painted.closest('.first-screen')).toHaveAttribute('inert');
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'Offers at ""' })).toBeInTheDocument();
+    expect(screen.queryByText('Friends 60, painted')).not.toBeInTheDocument();
+  });
+
+  it('shows the painted screen on the first page only, never on a later visit', async () => {
+    mockApi();
+    keepPaintedOffers('/inmates/register');
+    pendingRemote();
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('link', { name: 'See the offers' }));
+    // The skeleton of the offer selection: its heading and Loading…, not the first page's picture.
+    expect(await screen.findByRole('heading', { name: 'Offers' })).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByText('Friends 60, painted')).not.toBeInTheDocument();
+  });
+
   it('mounts the owning remote at the prefix, with the shell props', async () => {
     mockApi({}, staffSession(['ADMIN']));
     loadRemoteAppMock.mockResolvedValue({ default: FakeOffersApp });

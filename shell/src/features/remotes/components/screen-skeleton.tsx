@@ -1,17 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { screenHeading } from '../../../frame/screen-headings';
+import { FIRST_SCREEN_CLASS, keptFirstScreen } from '../../../lib/first-screen';
 import { useSession } from '../../../lib/session/session-context';
 
 /**
- * What a remote screen shows while its code loads: its first heading when it is known from the address and the
+ * What a remote screen shows while its code loads: on the page's first route, the screen the Worker painted
+ * (lib/first-screen.ts; our own page's HTML, as it was sent); otherwise its first heading when it is known from the address and the
  * session (frame/screen-headings.ts), then Loading…, as the page frame the Worker wrote before any script
  * (issue 12 §5). The heading stays on the page from the first paint until the remote shows its own.
  */
 export function ScreenSkeleton() {
   const { t } = useTranslation('shell');
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const { session } = useSession();
+  // Only on the router's first location (key `default`): a later visit to the same address is not the page sent.
+  const painted = key === 'default' ? keptFirstScreen(`${pathname}${search}`) : undefined;
+  if (painted !== undefined) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own markup, written and escaped by the Worker
+    return <div className={FIRST_SCREEN_CLASS} inert dangerouslySetInnerHTML={{ __html: painted }} />;
+  }
   const heading = screenHeading(pathname, search, session);
   return (
     <>

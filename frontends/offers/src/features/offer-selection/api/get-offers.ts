@@ -1,4 +1,4 @@
-import { type ActiveOffersAnswer, getJson, type OfferListAnswer } from '@app/shared';
+import { type ActiveOffersAnswer, getJson, type OfferListAnswer, pageRead } from '@app/shared';
 
 export type ActiveOffers = { singles: ActiveOffersAnswer; aggregates: OfferListAnswer };
 
@@ -9,4 +9,14 @@ export async function getOffers(): Promise<ActiveOffers> {
     getJson<OfferListAnswer>('/api/getactiveaggregateoffers'),
   ]);
   return { singles, aggregates };
+}
+
+/**
+ * The offers the page came with, when the Worker wrote the offer selection into it (first-paint-html.ts): the first
+ * render shows the offers already painted, with no call. Undefined otherwise, and after the first navigation.
+ */
+export function pageOffers(): ActiveOffers | undefined {
+  const singles = pageRead<ActiveOffersAnswer>('/api/getactiveoffers');
+  const aggregates = pageRead<OfferListAnswer>('/api/getactiveaggregateoffers');
+  return singles && aggregates ? { singles, aggregates } : undefined;
 }

@@ -4,7 +4,7 @@ import { Message } from '@app/shared/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COLUMNS, type OfferText, useOfferText } from '../../../lib/offer-text';
-import { type ActiveOffers, getOffers } from '../api/get-offers';
+import { type ActiveOffers, getOffers, pageOffers } from '../api/get-offers';
 import { getSavedSelection } from '../api/get-saved-selection';
 import { type SelectionBody, selectOffers } from '../api/select-offers';
 import { isBundle, replacedChoices, type Selection, selectionOf } from '../lib/selection-summary';
@@ -69,7 +69,8 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
   const text = useOfferText();
   const { t } = text;
   const errorText = useErrorText();
-  const [offers, setOffers] = useState<ActiveOffers>();
+  // The offers the page came with, if the Worker painted them (issue 12 §5): no call, nothing repainted.
+  const [offers, setOffers] = useState<ActiveOffers | undefined>(pageOffers);
   const [selection, setSelection] = useState<Selection>({});
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
@@ -78,10 +79,12 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
   useEffect(() => {
     let current = true;
     // spec §8: network errors on fetches are silently ignored (the columns stay empty).
-    getOffers().then(
-      (loaded) => current && setOffers(loaded),
-      () => current && setOffers({ singles: NO_OFFERS, aggregates: [] }),
-    );
+    if (!pageOffers()) {
+      getOffers().then(
+        (loaded) => current && setOffers(loaded),
+        () => current && setOffers({ singles: NO_OFFERS, aggregates: [] }),
+      );
+    }
     // Back keeps the selection: the choice saved in the session, unless the reader has already picked again.
     getSavedSelection().then(
       (saved) =>
