@@ -47,10 +47,19 @@ export function useBrowser() {
   return {
     /**
      * A page in a fresh context. English unless `locale` says otherwise (the product follows the browser's language,
-     * issue 13 §1): the journeys find elements by the spec's English words.
+     * issue 13 §1): the journeys find elements by the spec's English words. `javaScriptEnabled: false` shows what the
+     * page paints before any script (issue 12 §5); `cookiesOf` starts with another page's cookies.
      */
-    async newPage(options: { locale?: string } = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseUrl(), locale: options.locale ?? 'en-US' });
+    async newPage(
+      options: { locale?: string; javaScriptEnabled?: boolean; cookiesOf?: Page } = {},
+    ): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        locale: options.locale ?? 'en-US',
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+        // Another page's cookies (its session), e.g. to look at a signed-in page with scripts off.
+        storageState: options.cookiesOf ? await options.cookiesOf.context().storageState() : undefined,
+      });
       await watchCsp(context, violations);
       return context.newPage();
     },
