@@ -155,15 +155,14 @@ describe('response headers and logs', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
-  it('logs method, path, status and time — never the query string, body or cookies', async () => {
+  it('logs nothing for an ordinary answer, which the platform logs (the lines of errors: lib/request-log.test.ts)', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const inmate = await createInmate();
-    await call('/api/logininmate?token=secret-query', {
+    const response = await call('/api/logininmate?token=secret-query', {
       json: { username: inmate.username, password: PASSWORD },
     });
-    const lines = log.mock.calls.map((args) => args.join(' '));
-    expect(lines).toEqual([expect.stringMatching(/^POST \/api\/logininmate 200 \d+ms$/)]);
-    expect(lines.join('\n')).not.toMatch(/secret-query|Secret#|sid=/);
+    expect(response.status).toBe(200);
+    expect(log).not.toHaveBeenCalled();
   });
 });
 
