@@ -161,8 +161,9 @@ export async function openRoute(page: Page, route: SweepRoute, { translated = fa
       .waitFor({ timeout: 20_000 });
     if (route.ready) await page.getByText(route.ready, { exact: true }).first().waitFor({ timeout: 20_000 });
   }
-  // Lazily loaded parts of a screen (sections, images) settle before measuring.
-  await page.waitForLoadState('networkidle');
+  // Lazily loaded parts of a screen (sections, images) settle before measuring. A page whose network never goes
+  // quiet (a media element may keep its stream open) is measured all the same once its skeletons are gone.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await page
     .locator('.loading')
     .first()
