@@ -1,6 +1,7 @@
 export * from './contracts';
 export { isValidCryptoAddress } from './crypto-address';
 export * from './format';
+export * from './html-escape';
 export * from './html-policy';
 export * from './http/api';
 export * from './http/page-reads';

@@ -1,4 +1,11 @@
-import { type BasePath, LANGUAGE_NAMES, LANGUAGES, type Language, type Session } from '@app/shared';
+import {
+  type BasePath,
+  escapeHtml,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+  type Session,
+} from '@app/shared';
 import { LANGUAGE_SELECT_ID } from '../components/layout/language-select-id';
 import { PAYMENT_LOGOS_HTML } from '../components/layout/payment-logos-html';
 import { legalLinksHtml, legalPageHtml } from '../features/legal/legal-frame';
@@ -22,9 +29,6 @@ export { basePathOf } from '../lib/url-kinds';
 /** The frame's words in each language (frame-messages.*.ts), typed alike. */
 export type FrameWords = typeof es;
 export const FRAME_WORDS: Record<Language, FrameWords> = { en, es };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const link = (className: string, href: string, label: string, active = false) =>
   `<a ${active ? 'aria-current="page" ' : ''}class="${className}${active ? ' active' : ''}" href="${escapeHtml(href)}" data-discover="true">${escapeHtml(label)}</a>`;

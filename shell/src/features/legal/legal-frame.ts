@@ -1,4 +1,4 @@
-import type { BasePath, Language } from '@app/shared';
+import { type BasePath, escapeHtml, type Language } from '@app/shared';
 import { LEGAL_PAGES, legalPageOf } from './legal-pages';
 import en from './messages/titles.en';
 import es from './messages/titles.es';
@@ -9,9 +9,6 @@ import es from './messages/titles.es';
 // with only the pages' names (titles.*.ts), not the pages' text.
 
 const TITLES = { en, es } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** FooterLinks (footer-links.tsx) as HTML. */
 export function legalLinksHtml(basePath: BasePath, language: Language): string {

@@ -1,4 +1,4 @@
-import type { Language, OfferAnswer } from '@app/shared';
+import { escapeHtml, type Language, type OfferAnswer } from '@app/shared';
 import { MONEY_CSS } from '../../lib/money-css';
 import { COLUMNS, type OffersT, offerText } from '../../lib/offer-text';
 import { OFFERS_CSS } from '../../lib/offers-css';
@@ -13,9 +13,6 @@ import type { ActiveOffers } from './api/get-offers';
 // and no React here: the Worker imports this file.
 
 const CATALOGUES = { en, es } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** i18next's `t` over one catalogue: a dotted key, `{{name}}` placeholders. */
 function catalogueT(language: Language): OffersT {
