@@ -169,6 +169,11 @@ export async function openRoute(page: Page, route: SweepRoute, { translated = fa
     .first()
     .waitFor({ state: 'hidden', timeout: 20_000 })
     .catch(() => undefined);
+  // A screen the Worker wrote into the page is measured once the remote has taken it over (issue 12 §5).
+  await page
+    .locator('main .first-screen')
+    .waitFor({ state: 'detached', timeout: 20_000 })
+    .catch(() => undefined);
 }
 
 /** The label printed with a failure: who saw which route. */

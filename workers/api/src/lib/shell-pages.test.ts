@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmployee, createInmate, signIn } from '../../test/fixtures';
 import { call } from '../../test/http';
-import { createCatalogue } from '../../test/offers';
+import { createCatalogue, createOffer } from '../../test/offers';
 import type { AppEnv } from '../env';
 import { MANIFEST_KEY } from '../manifest/remotes';
 import { appChunks } from './remote-preload';
@@ -252,6 +252,18 @@ describe('the offer selection painted with the page (issue 12 §5)', () => {
     });
     expect(JSON.stringify(reads['/api/getactiveaggregateoffers'])).toContain(family.title);
     expect(html).not.toContain('as="fetch"');
+  });
+
+  it('writes what staff wrote as it is, `$` patterns included', async () => {
+    await createOffer({
+      title: 'Friends $& more',
+      description: "Save $' and $$ today",
+      serviceTypes: ['PHONE_PALS'],
+    });
+    const html = await page('/inmates/register');
+    expect(html).toContain('>Friends $&amp; more</label>');
+    expect(html).toContain("Save $' and $$ today</p>");
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
   });
 
   it("is in the reader's language, for a signed-in inmate too", async () => {

@@ -154,10 +154,9 @@ export async function firstPaintPage(c: Context<AppEnv>, html: string): Promise<
     ...(painted ? [dataBlock(PAGE_READS_ID, painted.reads)] : []),
     dataBlock(PAGE_DATA_IDS.manifest, { remotes }),
   ].join('\n    ');
+  const frame = pageFrame(pathname, session, language, { search, screen: painted?.html });
+  // Replaced by functions: a replacement string would read `$&`, `$'` or `$$` in a name or an offer as patterns.
   return markLanguage(catalogues.html, language)
-    .replace('</head>', `    ${head}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${pageFrame(pathname, session, language, { search, screen: painted?.html })}</div>`,
-    );
+    .replace('</head>', () => `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
 }

@@ -5,10 +5,10 @@ import { FIRST_SCREEN_CLASS, keptFirstScreen } from '../../../lib/first-screen';
 import { useSession } from '../../../lib/session/session-context';
 
 /**
- * What a remote screen shows while its code loads: on the page's first route, the screen the Worker painted
- * (lib/first-screen.ts; our own page's HTML, as it was sent); otherwise its first heading when it is known from the address and the
- * session (frame/screen-headings.ts), then Loading…, as the page frame the Worker wrote before any script
- * (issue 12 §5). The heading stays on the page from the first paint until the remote shows its own.
+ * What a remote screen shows while its code loads (issue 12 §5): on the page's first route, the screen the Worker
+ * painted (lib/first-screen.ts; our own page's HTML, as it was sent); otherwise, as the page frame before any script,
+ * its first heading when the address and the session tell it (frame/screen-headings.ts), then Loading…. Either
+ * stays on the page from the first paint until the remote shows its own.
  */
 export function ScreenSkeleton() {
   const { t } = useTranslation('shell');
