@@ -9,34 +9,32 @@ import {
 } from '@app/shared';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { compiledQuery, type ResultOf, runCompiled } from '../db/compiled';
 import { calls, inmates, offers, paymentMethods, payments, services } from '../db/schema';
 import type { Viewer } from './viewer';
 
 // Queries of the inmate account (spec §3 inmate detail, service, payment record, call record).
 
-/** The inmate detail's row (a query of its own, or one statement of a batch). */
-export function inmateDetailQuery(db: Db, inmateId: number) {
-  return db.query.inmates.findFirst({
-    columns: {
-      id: true,
-      firstName: true,
-      lastName: true,
-      email: true,
-      username: true,
-      secretCode: true,
-      twilioNumber: true,
-      forwardingNumber: true,
-      adminNotes: true,
-    },
-    where: eq(inmates.id, inmateId),
-  });
-}
+/** The inmate detail's rows, bound with `{ inmateId }` (compiled once, db/compiled.ts): none or one. */
+export const inmateDetailQuery = compiledQuery((db) =>
+  db
+    .select({
+      id: inmates.id,
+      firstName: inmates.firstName,
+      lastName: inmates.lastName,
+      email: inmates.email,
+      username: inmates.username,
+      secretCode: inmates.secretCode,
+      twilioNumber: inmates.twilioNumber,
+      forwardingNumber: inmates.forwardingNumber,
+      adminNotes: inmates.adminNotes,
+    })
+    .from(inmates)
+    .where(eq(inmates.id, sql.placeholder('inmateId')))
+    .limit(1),
+);
 
-export async function findInmateDetail(db: Db, inmateId: number) {
-  return inmateDetailQuery(db, inmateId);
-}
-
-type InmateDetailRow = NonNullable<Awaited<ReturnType<typeof inmateDetailQuery>>>;
+type InmateDetailRow = ResultOf<typeof inmateDetailQuery>[number];
 
 /** spec §3 inmate detail as `viewer` may see it: never the secret code to EMPLOYEE1, admin notes only to staff. */
 export function inmateDetailFor(viewer: Viewer, row: InmateDetailRow): InmateDetailAnswer {
@@ -63,12 +61,13 @@ export async function updateInmate(db: Db, inmateId: number, values: Partial<typ
 
 /** The inmate's services, newest first, with their offer (spec §3 service for an inmate). */
 export async function findServices(db: Db, inmateId: number) {
-  return servicesQuery(db, inmateId);
+  const [rows] = await runCompiled(db.$client, [servicesQuery.bind({ inmateId })]);
+  return rows;
 }
 
-/** findServices as a query (one statement of a batch). */
-export function servicesQuery(db: Db, inmateId: number) {
-  return db
+/** The rows of findServices, bound with `{ inmateId }` (compiled once, db/compiled.ts). */
+export const servicesQuery = compiledQuery((db) =>
+  db
     .select({
       id: services.id,
       title: services.title,
@@ -81,7 +80,7 @@ export function servicesQuery(db: Db, inmateId: number) {
       active: services.active,
       selected: services.selected,
       // Named apart from the service's id and title: in a D1 batch rows come back keyed by column name, and two
-      // columns of one name would collapse into one (issue 12: this query runs in the route's one batch).
+      // columns of one name would collapse into one.
       offer: {
         id: sql<number>`${offers.id}`.as('offer_id'),
         title: sql<string>`${offers.title}`.as('offer_title'),
@@ -93,11 +92,11 @@ export function servicesQuery(db: Db, inmateId: number) {
     })
     .from(services)
     .innerJoin(offers, eq(offers.id, services.offerId))
-    .where(eq(services.inmateId, inmateId))
-    .orderBy(desc(services.datePurchased), desc(services.id));
-}
+    .where(eq(services.inmateId, sql.placeholder('inmateId')))
+    .orderBy(desc(services.datePurchased), desc(services.id)),
+);
 
-type ServiceRow = Awaited<ReturnType<typeof servicesQuery>>[number];
+type ServiceRow = ResultOf<typeof servicesQuery>[number];
 
 /**
  * spec §3 service for an inmate as the account screen shows it (credits in credits, price in dollars); EMPLOYEE1
@@ -136,14 +135,9 @@ export async function findService(db: Db, inmateId: number, serviceId: number) {
   });
 }
 
-/** spec §3 payment record: the inmate's settled payments, newest first. */
-export async function findPayments(db: Db, inmateId: number): Promise<PaymentRecordAnswer[]> {
-  return paymentRecordsFrom(await paymentsQuery(db, inmateId));
-}
-
-/** The rows of findPayments (one statement of a batch). */
-export function paymentsQuery(db: Db, inmateId: number) {
-  return db
+/** spec §3 payment record: the inmate's settled payments, newest first; bound with `{ inmateId }`. */
+export const paymentsQuery = compiledQuery((db) =>
+  db
     .select({
       id: payments.id,
       paymentDate: payments.paymentDate,
@@ -154,11 +148,16 @@ export function paymentsQuery(db: Db, inmateId: number) {
     })
     .from(payments)
     .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
-    .where(and(eq(payments.inmateId, inmateId), inArray(payments.status, ['succeeded', 'refunded'])))
-    .orderBy(desc(payments.paymentDate), desc(payments.id));
-}
+    .where(
+      and(
+        eq(payments.inmateId, sql.placeholder('inmateId')),
+        inArray(payments.status, ['succeeded', 'refunded']),
+      ),
+    )
+    .orderBy(desc(payments.paymentDate), desc(payments.id)),
+);
 
-export function paymentRecordsFrom(rows: Awaited<ReturnType<typeof paymentsQuery>>): PaymentRecordAnswer[] {
+export function paymentRecordsFrom(rows: ResultOf<typeof paymentsQuery>): PaymentRecordAnswer[] {
   return rows.map((row) => ({
     id: row.id,
     paymentDate: row.paymentDate,
@@ -178,14 +177,9 @@ export const SERVICE_TYPE_NAMES: Record<ServiceType, string> = {
   MESSAGING: 'Messaging',
 };
 
-/** spec §3 call record, newest first; no conversationUuid means a fixed monthly charge. */
-export async function findCalls(db: Db, inmateId: number): Promise<CallRecordAnswer[]> {
-  return callRecordsFrom(await callsQuery(db, inmateId));
-}
-
-/** The rows of findCalls (one statement of a batch). */
-export function callsQuery(db: Db, inmateId: number) {
-  return db
+/** spec §3 call record, newest first (no conversationUuid means a fixed monthly charge); bound with `{ inmateId }`. */
+export const callsQuery = compiledQuery((db) =>
+  db
     .select({
       id: calls.id,
       date: calls.date,
@@ -196,11 +190,11 @@ export function callsQuery(db: Db, inmateId: number) {
     })
     .from(calls)
     .innerJoin(services, eq(services.id, calls.serviceId))
-    .where(eq(calls.inmateId, inmateId))
-    .orderBy(desc(calls.date), desc(calls.id));
-}
+    .where(eq(calls.inmateId, sql.placeholder('inmateId')))
+    .orderBy(desc(calls.date), desc(calls.id)),
+);
 
-export function callRecordsFrom(rows: Awaited<ReturnType<typeof callsQuery>>): CallRecordAnswer[] {
+export function callRecordsFrom(rows: ResultOf<typeof callsQuery>): CallRecordAnswer[] {
   return rows.map((row) => ({
     id: row.id,
     date: row.date,

@@ -50,15 +50,13 @@ export const EMAIL_IN_USE = 'This e-mail is already used by another account';
 // the viewer is read after it, so the answer is shaped for the confirmed viewer.
 
 async function detailAnswer<E extends AccountEnv>(c: Context<E>) {
-  const db = getDb(c.env.DB);
-  const [row] = await batchAsCaller(c, db, [inmateDetailQuery(db, c.var.inmateId)]);
+  const [[row]] = await batchAsCaller(c, [inmateDetailQuery.bind({ inmateId: c.var.inmateId })]);
   if (!row) fail(404, 'Inmate not found');
   return c.json(inmateDetailFor(c.var.viewer, row) satisfies InmateDetailAnswer, 200);
 }
 
 async function servicesAnswer<E extends AccountEnv>(c: Context<E>) {
-  const db = getDb(c.env.DB);
-  const [rows] = await batchAsCaller(c, db, [servicesQuery(db, c.var.inmateId)]);
+  const [rows] = await batchAsCaller(c, [servicesQuery.bind({ inmateId: c.var.inmateId })]);
   return c.json(rows.map((row) => serviceFor(c.var.viewer, row)) satisfies ServicesAnswer, 200);
 }
 
@@ -86,13 +84,11 @@ export const accountRoutes = createRouter()
   .get('/api/getinmatedetail', requireAccount(), detailAnswer)
   .get('/api/getservicesforinmate', requireAccount(), servicesAnswer)
   .get('/api/getinmatepayments', requireAccount(INMATE_OR_ADMIN), async (c) => {
-    const db = getDb(c.env.DB);
-    const [rows] = await batchAsCaller(c, db, [paymentsQuery(db, c.var.inmateId)]);
+    const [rows] = await batchAsCaller(c, [paymentsQuery.bind({ inmateId: c.var.inmateId })]);
     return c.json(paymentRecordsFrom(rows) satisfies PaymentRecordAnswer[], 200);
   })
   .get('/api/getinmatecalls', requireAccount(INMATE_OR_ADMIN), async (c) => {
-    const db = getDb(c.env.DB);
-    const [rows] = await batchAsCaller(c, db, [callsQuery(db, c.var.inmateId)]);
+    const [rows] = await batchAsCaller(c, [callsQuery.bind({ inmateId: c.var.inmateId })]);
     return c.json(callRecordsFrom(rows) satisfies CallRecordAnswer[], 200);
   })
   .post('/api/savename', requireAccount(INMATE_OR_ADMIN), formBody(inmateNameSchema), async (c) => {

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { type Db, getDb } from '../db/client';
+import { type BoundQuery, compiledQuery, type Results, runCompiled } from '../db/compiled';
 import { employees, friends, inmates } from '../db/schema';
 import type { AccountNames, AppEnv, CallerFacts, SessionRecord, StaffMember } from '../env';
 import { errorJson } from '../lib/errors';
@@ -20,26 +19,36 @@ type Identity = Pick<SessionRecord, 'inmateId' | 'friendId' | 'staffId'>;
 /** What the statement answers for an inmate or a friend: its names and its generation, as JSON. */
 type AccountFacts = AccountNames & { generation: number };
 
+/** The id bound for an identity's absent ids: it matches no row. */
+const NONE = -1;
+
 /**
- * The one statement reading the caller facts of `identity` (ids absent from it match no row): a select of three
- * scalar subqueries, always one row. A query builder rather than raw SQL, which Drizzle's D1 batch cannot bind.
+ * The one statement reading the caller facts (compiled once, db/compiled.ts): a select of three scalar subqueries,
+ * always one row.
  */
-export function callerFactsQuery(db: Db, identity: Identity) {
-  const none = -1;
-  const account = (table: typeof inmates | typeof friends, id: number | undefined) =>
+const callerFactsQuery = compiledQuery((db) => {
+  const account = (table: typeof inmates | typeof friends, id: string) =>
     sql<string | null>`(SELECT json_object('id', ${table.id}, 'username', ${table.username},
       'firstName', ${table.firstName}, 'lastName', ${table.lastName}, 'generation', ${table.sessionGeneration})
-      FROM ${table} WHERE ${table.id} = ${id ?? none})`;
+      FROM ${table} WHERE ${table.id} = ${sql.placeholder(id)})`;
   return db
     .select({
       staff: sql<string | null>`(SELECT json_object('id', ${employees.id}, 'name', ${employees.name},
         'userName', ${employees.userName}, 'roles', json(${employees.roles}))
-        FROM ${employees} WHERE ${employees.id} = ${identity.staffId ?? none})`,
-      inmate: account(inmates, identity.inmateId),
-      friend: account(friends, identity.friendId),
+        FROM ${employees} WHERE ${employees.id} = ${sql.placeholder('staffId')})`,
+      inmate: account(inmates, 'inmateId'),
+      friend: account(friends, 'friendId'),
     })
     .from(sql`(SELECT 1)`);
-}
+});
+
+/** The caller facts of `identity`, as a statement of the route's batch. */
+export const callerFactsOf = (identity: Identity) =>
+  callerFactsQuery.bind({
+    staffId: identity.staffId ?? NONE,
+    inmateId: identity.inmateId ?? NONE,
+    friendId: identity.friendId ?? NONE,
+  });
 
 const namesOf = ({ generation: _generation, ...names }: AccountFacts): AccountNames => names;
 
@@ -67,8 +76,9 @@ export function callerFactsFrom(
   };
 }
 
-export async function readCallerFacts(db: Db, identity: Identity): Promise<CallerFacts> {
-  return callerFactsFrom(await callerFactsQuery(db, identity), identity);
+export async function readCallerFacts(d1: D1Database, identity: Identity): Promise<CallerFacts> {
+  const [rows] = await runCompiled(d1, [callerFactsOf(identity)]);
+  return callerFactsFrom(rows, identity);
 }
 
 /**
@@ -93,24 +103,21 @@ export function confirmCaller<E extends AppEnv>(
  * batch's first statement: the session is confirmed from them and the guards run again, refusing (401/403) as they
  * would have before the reads, whose results are then dropped. Otherwise the batch is only the route's reads.
  */
-export async function batchAsCaller<
-  E extends AppEnv,
-  U extends BatchItem<'sqlite'>,
-  T extends Readonly<[U, ...U[]]>,
->(c: Context<E>, db: Db, queries: T): Promise<BatchResponse<T>> {
+export async function batchAsCaller<E extends AppEnv, const T extends readonly BoundQuery<unknown>[]>(
+  c: Context<E>,
+  queries: T,
+): Promise<Results<T>> {
   const record = c.get('session');
-  if (c.get('callerCheck') !== 'deferred' || !record) return db.batch(queries);
-  const [facts, ...results] = (await db.batch([
-    callerFactsQuery(db, record),
-    ...queries,
-  ] as unknown as T)) as unknown as [Parameters<typeof callerFactsFrom>[0], ...unknown[]];
+  const d1 = (c as unknown as Context<AppEnv>).env.DB;
+  if (c.get('callerCheck') !== 'deferred' || !record) return runCompiled(d1, queries);
+  const [facts, ...results] = await runCompiled(d1, [callerFactsOf(record), ...queries]);
   const confirmed = confirmCaller(c, record, callerFactsFrom(facts, record));
   if (!confirmed) {
     c.set('session', null);
     c.set('sessionId', null);
   }
   await runRechecks(c);
-  return results as unknown as BatchResponse<T>;
+  return results as unknown as Results<T>;
 }
 
 const queuedRechecks = <E extends AppEnv>(c: Context<E>) =>
@@ -143,7 +150,7 @@ export function hotReads() {
       c.res = errorJson(c, 'Something went wrong', 500);
       return;
     }
-    if (!confirmCaller(c, record, await readCallerFacts(getDb(c.env.DB), record))) {
+    if (!confirmCaller(c, record, await readCallerFacts(c.env.DB, record))) {
       c.set('session', null);
       c.set('sessionId', null);
     }

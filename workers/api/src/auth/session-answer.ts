@@ -1,6 +1,5 @@
 import type { SessionAnswer } from '@app/shared';
 import type { Context } from 'hono';
-import { getDb } from '../db/client';
 import type { AppEnv, CallerFacts, SessionRecord } from '../env';
 import { readCallerFacts } from './caller-check';
 
@@ -14,7 +13,7 @@ export async function sessionAnswer<E extends AppEnv>(
   record: SessionRecord | null,
 ): Promise<SessionAnswer> {
   if (!record) return {};
-  const facts = c.get('callerFacts') ?? (await readCallerFacts(getDb(c.env.DB), record));
+  const facts = c.get('callerFacts') ?? (await readCallerFacts(c.env.DB, record));
   return sessionBody(record, facts);
 }
 

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { getDb } from '../db/client';
 import type { AppEnv, SessionRecord } from '../env';
 import { fail } from '../lib/errors';
 import { confirmCaller, readCallerFacts } from './caller-check';
@@ -67,14 +66,14 @@ async function confirmedRecord<E extends AppEnv>(c: Context<E>, record: SessionR
     c.set('callerCheck', 'deferred');
     return record;
   }
-  return confirmCaller(c, record, await readCallerFacts(getDb(c.env.DB), record));
+  return confirmCaller(c, record, await readCallerFacts(c.env.DB, record));
 }
 
 /** Confirms a session the guards read unconfirmed, at once (a refusal is never decided from the session's copy). */
 export async function confirmSessionNow<E extends AppEnv>(c: Context<E>): Promise<void> {
   const record = c.get('session');
   if (c.get('callerCheck') !== 'deferred' || !record) return;
-  if (!confirmCaller(c, record, await readCallerFacts(getDb(c.env.DB), record))) {
+  if (!confirmCaller(c, record, await readCallerFacts(c.env.DB, record))) {
     c.set('session', null);
     c.set('sessionId', null);
   }
@@ -165,7 +164,7 @@ async function identityFacts<E extends AppEnv>(
   c: Context<E>,
   identity: Identity,
 ): Promise<Pick<SessionRecord, 'accountGeneration' | 'staff'>> {
-  const facts = await readCallerFacts(getDb(c.env.DB), identity);
+  const facts = await readCallerFacts(c.env.DB, identity);
   c.set('callerCheck', 'done');
   c.set('staff', facts.staff ?? undefined);
   c.set('callerFacts', facts);

@@ -1,6 +1,7 @@
 import type { FriendAnswer, FriendProfileData, RegistrationData } from '@app/shared';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { compiledQuery, runCompiled } from '../db/compiled';
 import { isUniqueViolation } from '../db/errors';
 import { friends } from '../db/schema';
 import { fail } from '../lib/errors';
@@ -36,14 +37,12 @@ function toAnswer({ photoVersion, available, ...rest }: FriendRow): FriendAnswer
   return { ...rest, image: photoUrl(rest.id, photoVersion), active: available };
 }
 
-/** The friend's answer row (a query of its own, or one statement of a batch). */
-export const friendAnswerQuery = (db: Db, friendId: number) =>
-  selectAnswers(db).where(eq(friends.id, friendId)).limit(1);
-
-export async function findFriendAnswer(db: Db, friendId: number): Promise<FriendAnswer | undefined> {
-  const [row] = await friendAnswerQuery(db, friendId);
-  return row && toAnswer(row);
-}
+/** The friend's answer rows, bound with `{ friendId }` (compiled once, db/compiled.ts): none or one. */
+export const friendAnswerQuery = compiledQuery((db) =>
+  selectAnswers(db)
+    .where(eq(friends.id, sql.placeholder('friendId')))
+    .limit(1),
+);
 
 /** The friend of friendAnswerQuery's rows, or 404 when the account is gone (a session outliving a deleted friend). */
 export function friendAnswerFrom(rows: FriendRow[]): FriendAnswer {
@@ -54,7 +53,8 @@ export function friendAnswerFrom(rows: FriendRow[]): FriendAnswer {
 
 /** The friend, or 404 when the account is gone. */
 export async function friendAnswer(db: Db, friendId: number): Promise<FriendAnswer> {
-  return friendAnswerFrom(await friendAnswerQuery(db, friendId));
+  const [rows] = await runCompiled(db.$client, [friendAnswerQuery.bind({ friendId })]);
+  return friendAnswerFrom(rows);
 }
 
 /** GET /admin/api/getfriends: every friend by last name, first name; photos as URLs, never their bytes. */

@@ -130,8 +130,7 @@ export const friendRoutes = createRouter()
   // One D1 round trip that also confirms the caller (auth/caller-check.ts).
   .get('/api/getfrienddetail', requireFriend(), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const db = getDb(c.env.DB);
-    const [rows] = await batchAsCaller(c, db, [friendAnswerQuery(db, c.var.friendId)]);
+    const [rows] = await batchAsCaller(c, [friendAnswerQuery.bind({ friendId: c.var.friendId })]);
     return c.json(friendAnswerFrom(rows), 200);
   })
   // spec §4: the unapproved friend completes the profile; the call speaks the code that verifies the phone.

@@ -9,6 +9,7 @@ import {
 } from '@app/shared';
 import { asc, count, desc, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { compiledQuery, runCompiled } from '../db/compiled';
 import { calls, inmates, offers, services } from '../db/schema';
 
 // GET {prefix}/api/getinmates over thousands of inmates and hundreds of thousands of calls (issue 10 item 2):
@@ -30,11 +31,9 @@ function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Case-insensitive "contains" on the five columns (SQLite LIKE ignores ASCII case). */
-function searchFilter(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  const like = (column: SQLWrapper) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+/** Case-insensitive "contains" of the `pattern` placeholder on the five columns (SQLite LIKE ignores ASCII case). */
+function searchFilter(): SQL | undefined {
+  const like = (column: SQLWrapper) => sql`${column} LIKE ${sql.placeholder('pattern')} ESCAPE '\\'`;
   return or(
     like(inmates.firstName),
     like(inmates.lastName),
@@ -63,54 +62,93 @@ function ordering(sort: InmateListSort, descending: boolean): SQL[] {
 
 export type InmatePage = { rows: InmateListAnswer; total: number };
 
-/** The one batch of a page: its rows, the total and the page's services (the caller may add its own statement). */
-export function inmatePageQueries(db: Db, query: InmateListQuery, now = new Date()) {
-  const since = new Date(now.getTime() - 30 * DAY_MS).toISOString();
-  const where = searchFilter(query.q);
-  const descending = query.sort.startsWith('-');
-  const order = ordering(query.sort.replace(/^-/, '') as InmateListSort, descending);
-  const pageIds = db
-    .select({ id: inmates.id })
-    .from(inmates)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset);
+/** What decides a page's SQL; the search text, the page's place and the date are bound values. */
+type PageShape = { sort: InmateListSort; descending: boolean; search: boolean };
+
+/** The three statements of a page of `shape`, compiled once (db/compiled.ts); bound values `pattern`, `limit`,
+ * `offset` and `since`. */
+function compilePage({ sort, descending, search }: PageShape) {
+  const where = search ? searchFilter() : undefined;
+  const order = ordering(sort, descending);
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
   return [
-    db
-      .select({
-        id: inmates.id,
-        firstName: inmates.firstName,
-        lastName: inmates.lastName,
-        username: inmates.username,
-        email: inmates.email,
-        secretCode: inmates.secretCode,
-        twilioNumber: inmates.twilioNumber,
-        lastUsed: inmates.lastUsed,
-        usedTenths: sql<number>`(SELECT COALESCE(SUM(c.credits_used_tenths), 0) FROM ${calls} c
-          WHERE c.inmate_id = ${outerId} AND c.date >= ${since})`,
-      })
-      .from(inmates)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(inmates).where(where),
-    db
-      .select({
-        inmateId: services.inmateId,
-        remainingTenths: services.remainingTenths,
-        paidThrough: services.paidThrough,
-        serviceTypes: offers.serviceTypes,
-      })
-      .from(services)
-      .innerJoin(offers, sql`${offers.id} = ${services.offerId}`)
-      .where(inArray(services.inmateId, pageIds)),
+    compiledQuery((db) =>
+      db
+        .select({
+          id: inmates.id,
+          firstName: inmates.firstName,
+          lastName: inmates.lastName,
+          username: inmates.username,
+          email: inmates.email,
+          secretCode: inmates.secretCode,
+          twilioNumber: inmates.twilioNumber,
+          lastUsed: inmates.lastUsed,
+          usedTenths: sql<number>`(SELECT COALESCE(SUM(c.credits_used_tenths), 0) FROM ${calls} c
+            WHERE c.inmate_id = ${outerId} AND c.date >= ${sql.placeholder('since')})`,
+        })
+        .from(inmates)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    ),
+    compiledQuery((db) => db.select({ total: count() }).from(inmates).where(where)),
+    compiledQuery((db) =>
+      db
+        .select({
+          inmateId: services.inmateId,
+          remainingTenths: services.remainingTenths,
+          paidThrough: services.paidThrough,
+          serviceTypes: offers.serviceTypes,
+        })
+        .from(services)
+        .innerJoin(offers, sql`${offers.id} = ${services.offerId}`)
+        .where(
+          inArray(
+            services.inmateId,
+            db
+              .select({ id: inmates.id })
+              .from(inmates)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
+          ),
+        ),
+    ),
   ] as const;
 }
 
+/** The compiled pages by shape: at most 4 sorts × 2 directions × with or without a search. */
+const pages = new Map<string, ReturnType<typeof compilePage>>();
+
+/** The one batch of a page: its rows, the total and the page's services (the caller may add its own statement). */
+export function inmatePageQueries(query: InmateListQuery, now = new Date()) {
+  const shape: PageShape = {
+    sort: query.sort.replace(/^-/, '') as InmateListSort,
+    descending: query.sort.startsWith('-'),
+    search: Boolean(query.q),
+  };
+  const key = `${shape.sort}:${shape.descending}:${shape.search}`;
+  let compiled = pages.get(key);
+  if (!compiled) {
+    compiled = compilePage(shape);
+    pages.set(key, compiled);
+  }
+  const values = {
+    pattern: query.q ? containsPattern(query.q) : null,
+    limit: query.limit,
+    offset: query.offset,
+    since: new Date(now.getTime() - 30 * DAY_MS).toISOString(),
+  };
+  const [page, total, pageServices] = compiled;
+  return [page.bind(values), total.bind(values), pageServices.bind(values)] as const;
+}
+
 type PageResults = Awaited<ReturnType<typeof runPage>>;
-const runPage = (db: Db, query: InmateListQuery, now: Date) => db.batch(inmatePageQueries(db, query, now));
+const runPage = (db: Db, query: InmateListQuery, now: Date) =>
+  runCompiled(db.$client, inmatePageQueries(query, now));
 
 /** The page of the batch's results; `withSecretCode` only for ADMIN (issue 10: never sent to EMPLOYEE1). */
 export function inmatePageFrom(

@@ -2,7 +2,6 @@ import { type InmateListAnswer, inmateListQuerySchema, TOTAL_COUNT_HEADER } from
 import { batchAsCaller } from '../auth/caller-check';
 import { loadStaff } from '../auth/guards';
 import { getSession } from '../auth/session';
-import { getDb } from '../db/client';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { queryParams } from '../lib/validate';
@@ -16,10 +15,9 @@ export const inmateListRoutes = createRouter().get(
   '/api/getinmates',
   queryParams(inmateListQuerySchema),
   async (c) => {
-    const db = getDb(c.env.DB);
     const now = new Date();
     // One D1 round trip: the page's batch, which also confirms the caller (auth/caller-check.ts).
-    const results = await batchAsCaller(c, db, inmatePageQueries(db, c.req.valid('query'), now));
+    const results = await batchAsCaller(c, inmatePageQueries(c.req.valid('query'), now));
     // The prefix guard has decided; the staff member read again (as D1 confirmed it) so the route never answers
     // without one and shows the secret code to an ADMIN only.
     const staff = await loadStaff(c, await getSession(c));

@@ -1,0 +1,65 @@
+import { fillPlaceholders } from 'drizzle-orm';
+import { type Db, getDb } from './client';
+
+// Queries compiled once per isolate (issue 12 item 2, docs/decisions.md "Compiled hot reads"). Building a Drizzle
+// query's SQL on every request was about a third of a hot read's CPU in the bench's profile. A compiled query is
+// written with Drizzle as any other, its values as `sql.placeholder(name)`; its SQL and its mapping of D1's rows to
+// the query's result type are made on first use and kept, and each request only binds its values. The statements
+// run on the request's D1 binding (its Sessions API session, db/client.ts), in one `batch` when there are several.
+
+/** What Drizzle's SQLite queries do when they are run: build their SQL, then map D1's answer. */
+type Prepared = {
+  getQuery(): { sql: string; params: unknown[] };
+  mapResult(response: unknown, isFromBatch?: boolean): unknown;
+};
+type Preparable = PromiseLike<unknown> & { prepare(): Prepared };
+
+/** A compiled query with its values bound: one statement of a batch, and how to read its result. */
+export type BoundQuery<R> = {
+  readonly sql: string;
+  readonly params: unknown[];
+  read(result: D1Result): R;
+};
+
+export type CompiledQuery<R> = { bind(values: Record<string, unknown>): BoundQuery<R> };
+
+/** What a compiled query answers. */
+export type ResultOf<C> = C extends CompiledQuery<infer R> ? R : never;
+
+/** Only builds SQL: preparing a Drizzle query asks its client for a statement, which is never run here. */
+const COMPILE_ONLY = { prepare: () => ({}) } as unknown as D1Database;
+
+/**
+ * `build` (a Drizzle select with placeholders) compiled on first use. A value missing from `bind` throws, as
+ * Drizzle's own prepared queries do.
+ */
+export function compiledQuery<Q extends Preparable>(build: (db: Db) => Q): CompiledQuery<Awaited<Q>> {
+  let prepared: Prepared | undefined;
+  return {
+    bind(values) {
+      prepared ??= build(getDb(COMPILE_ONLY)).prepare();
+      const query = prepared.getQuery();
+      const mapper = prepared;
+      return {
+        sql: query.sql,
+        params: fillPlaceholders(query.params, values),
+        read: (result) => mapper.mapResult(result, true) as Awaited<Q>,
+      };
+    },
+  };
+}
+
+export type Results<T extends readonly BoundQuery<unknown>[]> = {
+  -readonly [K in keyof T]: T[K] extends BoundQuery<infer R> ? R : never;
+};
+
+/** The queries as one D1 round trip (a batch; a single query is run on its own). */
+export async function runCompiled<const T extends readonly BoundQuery<unknown>[]>(
+  d1: D1Database,
+  queries: T,
+): Promise<Results<T>> {
+  const statements = queries.map((query) => d1.prepare(query.sql).bind(...query.params));
+  const [only] = statements;
+  const results = statements.length === 1 && only ? [await only.all()] : await d1.batch(statements);
+  return queries.map((query, i) => query.read(results[i] as D1Result)) as Results<T>;
+}
