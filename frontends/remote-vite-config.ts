@@ -10,8 +10,7 @@ import { headersFilePlugin } from '../scripts/lib/headers-file';
 export const SHARED_SINGLETONS = {
   react: { singleton: true },
   'react-dom': { singleton: true },
-  'react-router': { singleton: true },
-  'react-router-dom': { singleton: true },
+  '@app/shared/router': { singleton: true },
   i18next: { singleton: true },
   'react-i18next': { singleton: true },
 };

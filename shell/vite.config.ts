@@ -91,8 +91,7 @@ export default defineConfig({
       shared: {
         react: { singleton: true },
         'react-dom': { singleton: true },
-        'react-router': { singleton: true },
-        'react-router-dom': { singleton: true },
+        '@app/shared/router': { singleton: true },
         i18next: { singleton: true },
         'react-i18next': { singleton: true },
       },

@@ -1,9 +1,9 @@
 // First: no schema may exist before zod is told not to use eval (the page CSP refuses it).
 import './lib/zod-without-eval';
 import { registerCatalogues, startI18n } from '@app/shared/i18n';
+import { BrowserRouter } from '@app/shared/router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 import { LEGAL_CATALOGUES } from './features/legal/messages';
 import { startRemoteOfPage } from './features/remotes/api/load-remote-app';

@@ -1,6 +1,6 @@
 import type { RemoteAppProps } from '@app/shared';
 import { registerCatalogues, startI18n } from '@app/shared/i18n';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@app/shared/router';
 import { InmateDetailPage } from './app/inmate-detail-page';
 import { ACCOUNT_CATALOGUES } from './messages';
 

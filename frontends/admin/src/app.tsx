@@ -1,6 +1,6 @@
 import type { RemoteAppProps } from '@app/shared';
 import { registerCatalogues, startI18n } from '@app/shared/i18n';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@app/shared/router';
 import { ManageFriendsPage } from './app/manage-friends-page';
 import { OfferConfigurationPage } from './app/offer-configuration-page';
 import { ManageAudioFilesPage } from './features/audio-files/components/manage-audio-files-page';

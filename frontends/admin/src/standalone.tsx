@@ -1,6 +1,6 @@
+import { BrowserRouter } from '@app/shared/router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import App from './app';
 
 // This remote on its own (vite dev / preview at its port), at the /admin prefix, anonymous and without the shell's layout.

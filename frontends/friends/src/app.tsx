@@ -1,6 +1,6 @@
 import type { RemoteAppProps } from '@app/shared';
 import { registerCatalogues, startI18n } from '@app/shared/i18n';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@app/shared/router';
 import { FriendDetailPage } from './app/friend-detail-page';
 import { FriendProfilePage } from './app/friend-profile-page';
 import { FriendRegisterPage } from './app/friend-register-page';

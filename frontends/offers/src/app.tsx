@@ -1,6 +1,6 @@
 import type { RemoteAppProps } from '@app/shared';
 import { registerCatalogues, startI18n } from '@app/shared/i18n';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@app/shared/router';
 import { PaymentMethodScreen } from './features/payment/components/payment-method-screen';
 import { RegisterScreen } from './features/registration/components/register-screen';
 import { MoneyStyles } from './lib/money-styles';

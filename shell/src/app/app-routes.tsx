@@ -1,5 +1,5 @@
+import { Route, Routes } from '@app/shared/router';
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { FirstPageEnd } from '../components/layout/first-page-end';
 import { Layout } from '../components/layout/layout';
 import { RouteAnnouncer } from '../components/layout/route-announcer';

@@ -1,5 +1,5 @@
+import { Link } from '@app/shared/router';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useBasePath } from '../lib/base-path';
 
 /** Any path the route table of spec §2 does not have. */

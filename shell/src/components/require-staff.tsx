@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@app/shared/router';
 import { isStaffAllowed, useBasePath } from '../lib/base-path';
 import { useSession } from '../lib/session/session-context';
 

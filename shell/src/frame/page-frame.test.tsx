@@ -1,7 +1,7 @@
 import type { Session } from '@app/shared';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../app/app-routes';
 import { loadRemoteApp } from '../features/remotes/api/load-remote-app';

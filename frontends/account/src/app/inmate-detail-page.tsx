@@ -1,8 +1,8 @@
 import { ApiError, type BasePath, type InmateDetailAnswer, type ServiceAnswer } from '@app/shared';
+import { Link, useLocation, useNavigate, useSearchParams } from '@app/shared/router';
 import { Collapsible, Message } from '@app/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { getInmateDetail } from '../features/account-info/api/get-inmate-detail';
 import { AccountInfoSection } from '../features/account-info/components/account-info-section';
 import { AdminNotesSection } from '../features/admin-notes/components/admin-notes-section';

@@ -1,9 +1,9 @@
 import type { FriendAnswer, FriendsAnswer, RemoteAppProps } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
+import { Link, useNavigate } from '@app/shared/router';
 import { Message } from '@app/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import { getFriends } from '../features/friends/api/get-friends';
 import { loginFriend } from '../features/friends/api/login-friend';
 import { FriendCard } from '../features/friends/components/friend-card';

@@ -1,7 +1,7 @@
 import type { BasePath, FriendAnswer } from '@app/shared';
+import { Link, useLocation, useNavigate } from '@app/shared/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CurrentProfilePanel } from '../features/detail/components/current-profile-panel';
 import { EarningsPanel } from '../features/detail/components/earnings-panel';
 import { FriendAccountInfo } from '../features/detail/components/friend-account-info';

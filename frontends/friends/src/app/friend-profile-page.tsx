@@ -1,9 +1,9 @@
 import { ApiError, type BasePath, type FriendAnswer } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
+import { useLocation, useNavigate } from '@app/shared/router';
 import { Message } from '@app/shared/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { FriendProfileForm } from '../features/profile/components/friend-profile-form';
 import { FriendsStyles } from '../lib/friends-styles';
 import { getFriendDetail } from '../lib/get-friend-detail';

@@ -1,8 +1,8 @@
 import { type ActingAs, ApiError, type BasePath, request, type Session } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
+import { useNavigate } from '@app/shared/router';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useBasePath } from '../../lib/base-path';
 import { useSession } from '../../lib/session/session-context';
 

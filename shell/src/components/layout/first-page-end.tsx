@@ -1,5 +1,5 @@
+import { useLocation } from '@app/shared/router';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { endFirstPage } from '../../lib/first-screen';
 
 /**

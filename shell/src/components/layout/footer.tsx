@@ -1,5 +1,5 @@
+import { Link } from '@app/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { FooterLinks } from '../../features/legal/components/footer-links';
 import { isStaffPath, useBasePath } from '../../lib/base-path';
 import { PaymentLogos } from './payment-logos';

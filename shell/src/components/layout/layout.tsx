@@ -1,7 +1,7 @@
 import type { BasePath } from '@app/shared';
+import { Outlet } from '@app/shared/router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
 import { BasePathContext } from '../../lib/base-path';
 import { useSession } from '../../lib/session/session-context';
 import { ActingBanner } from './acting-banner';

@@ -1,5 +1,5 @@
+import { NavLink, useLocation } from '@app/shared/router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
 
 export type NavMenuItem = { label: string; to: string };
 

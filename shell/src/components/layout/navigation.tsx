@@ -1,5 +1,5 @@
+import { NavLink, useNavigate } from '@app/shared/router';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router-dom';
 import { isStaffAllowed, isStaffPath, useBasePath } from '../../lib/base-path';
 import { logout } from '../../lib/session/api/logout';
 import { useSession } from '../../lib/session/session-context';

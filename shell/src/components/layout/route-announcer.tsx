@@ -1,5 +1,5 @@
+import { useLocation, useNavigationType } from '@app/shared/router';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** Between the page's heading and the product's name in the document title. */
 const TITLE_SEPARATOR = ' · ';

@@ -4,7 +4,7 @@ import { PAGE_READS_ID, type Session } from '@app/shared';
 import { json, mockApi } from '@app/shared/testing';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import App from '../../app';
 import { catalogue } from '../../testing/data';

@@ -1,11 +1,11 @@
 import { ApiError, type ChangePasswordData, changePasswordSchema } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
+import { useNavigate } from '@app/shared/router';
 import { Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useBasePath } from '../../../lib/base-path';
 import { useSession } from '../../../lib/session/session-context';
 import type { ShownError } from '../../../lib/shown-error';

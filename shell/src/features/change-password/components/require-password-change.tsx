@@ -1,5 +1,5 @@
 import type { Session } from '@app/shared';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@app/shared/router';
 import { useSession } from '../../../lib/session/session-context';
 
 /**

@@ -1,5 +1,5 @@
+import { Link } from '@app/shared/router';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 /** A service's line of the welcome: its name in bold, then what it is. */
 const SERVICE = { strong: <strong /> };

@@ -1,5 +1,5 @@
+import { Link } from '@app/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useBasePath } from '../../../lib/base-path';
 import { useSession } from '../../../lib/session/session-context';
 import { STAFF_TOOLS } from '../../../lib/staff-tools';

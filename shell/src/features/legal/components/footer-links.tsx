@@ -1,5 +1,5 @@
+import { Link } from '@app/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useBasePath } from '../../../lib/base-path';
 import { LEGAL_PAGES } from '../legal-pages';
 import '../legal.css';

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@app/shared/router';
 import { PricesScreen } from './prices-screen';
 import { PrivacyScreen } from './privacy-screen';
 import { TermsScreen } from './terms-screen';

@@ -1,5 +1,5 @@
+import { Link } from '@app/shared/router';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useBasePath } from '../../../lib/base-path';
 
 /**

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@app/shared/router';
 import { NotFound } from '../../../components/not-found';
 import { useBasePath } from '../../../lib/base-path';
 import { findRemote } from '../remote-owners';

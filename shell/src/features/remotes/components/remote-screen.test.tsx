@@ -1,7 +1,7 @@
 import type { RemoteAppProps } from '@app/shared';
 import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endFirstPage, keepFirstScreen } from '../../../lib/first-screen';
 import { mockApi } from '../../../testing/mock-api';

@@ -1,5 +1,5 @@
+import { useLocation } from '@app/shared/router';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { screenHeading } from '../../../frame/screen-headings';
 import { FIRST_SCREEN_CLASS, keptFirstScreen } from '../../../lib/first-screen';
 import { useSession } from '../../../lib/session/session-context';

@@ -7,12 +7,12 @@ import {
   phoneNumberSchema,
 } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
+import { Link } from '@app/shared/router';
 import { Message, SaveRow, TextField, useSaveOutcome } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import * as z from 'zod';
 import type { Permissions } from '../../../lib/viewer';
 import { resetSecretCode } from '../api/reset-secret-code';

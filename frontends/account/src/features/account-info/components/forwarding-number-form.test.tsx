@@ -1,7 +1,7 @@
 import { callsTo, json, mockApi } from '@app/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { permissionsOf, type Viewer } from '../../../lib/viewer';
 import { detail } from '../../../testing/data';

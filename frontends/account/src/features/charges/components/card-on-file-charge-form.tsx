@@ -1,10 +1,10 @@
 import { type BasePath, type CurrencyChargeInput, currencyChargeSchema } from '@app/shared';
+import { useNavigate } from '@app/shared/router';
 import { Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { chargeCardOnFile } from '../api/charge-money';
 
 /** spec §4, §9: after Charge Request Sent the screen reloads its data 2000 ms later. */

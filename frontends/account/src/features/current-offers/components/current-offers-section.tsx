@@ -1,7 +1,7 @@
 import type { BasePath, ServiceAnswer } from '@app/shared';
+import { useNavigate } from '@app/shared/router';
 import { StackedTable } from '@app/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useFormats } from '../../../lib/use-formats';
 
 /**

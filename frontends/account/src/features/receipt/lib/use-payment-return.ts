@@ -1,5 +1,5 @@
+import { useLocation, useNavigate } from '@app/shared/router';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
  * What Stripe appends to the return address after a card payment (payment_intent_client_secret is a secret) and

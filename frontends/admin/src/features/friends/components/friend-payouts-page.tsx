@@ -1,6 +1,6 @@
+import { Link } from '@app/shared/router';
 import { Message } from '@app/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { BackOfficeTable } from '../../../components/back-office-table';
 import { useLoadedList } from '../../../lib/use-loaded-list';
 import { getFriendPayouts } from '../api/get-friend-payouts';

@@ -1,9 +1,9 @@
 import type { RemoteAppProps } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
+import { useNavigate } from '@app/shared/router';
 import { Message } from '@app/shared/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { getInmates, type InmatePage, type InmatePageQuery } from '../api/get-inmates';
 import { loginInmate } from '../api/login-inmate';
 import { CreateInmateForm } from './create-inmate-form';

@@ -1,6 +1,6 @@
 import type { BasePath, FriendAnswer } from '@app/shared';
+import { useNavigate } from '@app/shared/router';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 
 /**
  * The friend's account of spec §2 screen 12: name, phone, e-mail, username, friend id and the masked password,

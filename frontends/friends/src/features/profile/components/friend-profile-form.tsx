@@ -1,10 +1,10 @@
 import { type BasePath, type FriendAnswer, friendProfileSchema } from '@app/shared';
+import { useNavigate } from '@app/shared/router';
 import { Message, TextAreaField, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { finishFriendRegistration } from '../api/finish-friend-registration';
 import { updateFriendProfile } from '../api/update-friend-profile';

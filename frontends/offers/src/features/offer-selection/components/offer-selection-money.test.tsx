@@ -5,7 +5,7 @@ import { callsTo, json, mockApi } from '@app/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../testing/data';
 import { OfferSelection } from './offer-selection';

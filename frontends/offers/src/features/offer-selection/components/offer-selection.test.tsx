@@ -3,7 +3,7 @@
 import { callsTo, json, mockApi } from '@app/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../testing/data';
 import { OfferSelection } from './offer-selection';

@@ -1,8 +1,8 @@
 import { type OfferAnswer, selectOffer } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
+import { useNavigate } from '@app/shared/router';
 import { Message } from '@app/shared/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { COLUMNS, type OfferText, useOfferText } from '../../../lib/offer-text';
 import { type ActiveOffers, getOffers, pageOffers } from '../api/get-offers';
 import { getSavedSelection } from '../api/get-saved-selection';

@@ -1,8 +1,8 @@
 import { useErrorText } from '@app/shared/i18n';
+import { useNavigate } from '@app/shared/router';
 import { Collapsible, Message, TextAreaField } from '@app/shared/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { manualPay } from '../api/manual-pay';
 
 /** spec §8's failure text (the server's too, so shown through the errors catalogue). */

@@ -6,7 +6,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../testing/data';
 import { PaymentMethodScreen } from './payment-method-screen';

@@ -5,7 +5,7 @@ import { loadStripeFor } from '@app/shared/ui/load-stripe';
 import type { Stripe } from '@stripe/stripe-js';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../testing/data';
 import { PaymentMethodScreen } from './payment-method-screen';

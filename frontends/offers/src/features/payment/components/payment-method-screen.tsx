@@ -1,9 +1,9 @@
 import type { RemoteAppProps, SelectedOffersAnswer } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
+import { Link } from '@app/shared/router';
 import { Message } from '@app/shared/ui';
 import { useEffect, useState } from 'react';
 import { Trans } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useOfferText } from '../../../lib/offer-text';
 import { getSelectedOffers } from '../api/get-selected-offers';
 import type { PaymentOptions } from '../lib/payment-options';

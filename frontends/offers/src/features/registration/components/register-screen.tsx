@@ -1,6 +1,6 @@
 import type { RemoteAppProps } from '@app/shared';
+import { Link, useSearchParams } from '@app/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
 import { OfferSelection } from '../../offer-selection/components/offer-selection';
 import { RegistrationForm } from './registration-form';
 

@@ -2,7 +2,7 @@
 import { json, mockApi } from '@app/shared/testing';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../testing/data';
 import { RegisterScreen } from './register-screen';

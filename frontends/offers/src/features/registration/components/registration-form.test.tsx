@@ -3,7 +3,7 @@ import type { BasePath } from '@app/shared';
 import { callsTo, json, mockApi } from '@app/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../testing/data';
 import { RegisterScreen } from './register-screen';

@@ -1,11 +1,11 @@
 import { ApiError, type BasePath, type RegistrationInput, registrationSchema } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
+import { useNavigate } from '@app/shared/router';
 import { EMPTY_REGISTRATION, Message, RegistrationFields } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { registerInmate } from '../api/register-inmate';
 
 type RegistrationFormProps = {
