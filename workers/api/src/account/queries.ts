@@ -8,33 +8,39 @@ import {
   type ServiceType,
 } from '@app/shared';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
 import type { Db } from '../db/client';
-import { compiledQuery, type ResultOf, runCompiled } from '../db/compiled';
+import { compiledQuery, type RowOf, runCompiled } from '../db/compiled';
 import { calls, inmates, offers, paymentMethods, payments, services } from '../db/schema';
 import type { Viewer } from './viewer';
 
 // Queries of the inmate account (spec §3 inmate detail, service, payment record, call record).
 
-/** The inmate detail's rows, bound with `{ inmateId }` (compiled once, db/compiled.ts): none or one. */
-export const inmateDetailQuery = compiledQuery((db) =>
+// The hot reads' statements (auth/caller-check.ts readAsCaller) select the caller facts beside the route's columns,
+// the route's rows LEFT JOINed to one row, so the caller is confirmed in the same one statement. Compiled once
+// (db/compiled.ts); each is bound with `{ inmateId }`.
+
+const DETAIL_FIELDS = {
+  id: inmates.id,
+  firstName: inmates.firstName,
+  lastName: inmates.lastName,
+  email: inmates.email,
+  username: inmates.username,
+  secretCode: inmates.secretCode,
+  twilioNumber: inmates.twilioNumber,
+  forwardingNumber: inmates.forwardingNumber,
+  adminNotes: inmates.adminNotes,
+};
+
+/** The inmate detail: none or one row (key `id`). */
+export const inmateDetailQuery: HotRead<InmateDetailRow> = compiledQuery((db) =>
   db
-    .select({
-      id: inmates.id,
-      firstName: inmates.firstName,
-      lastName: inmates.lastName,
-      email: inmates.email,
-      username: inmates.username,
-      secretCode: inmates.secretCode,
-      twilioNumber: inmates.twilioNumber,
-      forwardingNumber: inmates.forwardingNumber,
-      adminNotes: inmates.adminNotes,
-    })
-    .from(inmates)
-    .where(eq(inmates.id, sql.placeholder('inmateId')))
-    .limit(1),
+    .select({ ...callerColumns(), ...DETAIL_FIELDS })
+    .from(ONE_ROW)
+    .leftJoin(inmates, eq(inmates.id, sql.placeholder('inmateId'))),
 );
 
-type InmateDetailRow = ResultOf<typeof inmateDetailQuery>[number];
+export type InmateDetailRow = RowOf<typeof DETAIL_FIELDS>;
 
 /** spec §3 inmate detail as `viewer` may see it: never the secret code to EMPLOYEE1, admin notes only to staff. */
 export function inmateDetailFor(viewer: Viewer, row: InmateDetailRow): InmateDetailAnswer {
@@ -65,38 +71,52 @@ export async function findServices(db: Db, inmateId: number) {
   return rows;
 }
 
-/** The rows of findServices, bound with `{ inmateId }` (compiled once, db/compiled.ts). */
-export const servicesQuery = compiledQuery((db) =>
+const SERVICE_FIELDS = {
+  id: services.id,
+  title: services.title,
+  remainingTenths: services.remainingTenths,
+  datePurchased: services.datePurchased,
+  paidThrough: services.paidThrough,
+  recurringPayments: services.recurringPayments,
+  automaticPayments: services.automaticPayments,
+  stripeSubscriptionId: services.stripeSubscriptionId,
+  active: services.active,
+  selected: services.selected,
+  // Named apart from the service's id and title: in a D1 batch rows come back keyed by column name, and two
+  // columns of one name would collapse into one.
+  offer: {
+    id: sql<number>`${offers.id}`.as('offer_id'),
+    title: sql<string>`${offers.title}`.as('offer_title'),
+    description: offers.description,
+    priceCents: offers.priceCents,
+    serviceTypes: offers.serviceTypes,
+    fixedMonthlyCreditChargeTenths: offers.fixedMonthlyCreditChargeTenths,
+  },
+};
+
+const SERVICE_ORDER = [desc(services.datePurchased), desc(services.id)];
+
+/** The rows of findServices, bound with `{ inmateId }`. */
+const servicesQuery = compiledQuery((db) =>
   db
-    .select({
-      id: services.id,
-      title: services.title,
-      remainingTenths: services.remainingTenths,
-      datePurchased: services.datePurchased,
-      paidThrough: services.paidThrough,
-      recurringPayments: services.recurringPayments,
-      automaticPayments: services.automaticPayments,
-      stripeSubscriptionId: services.stripeSubscriptionId,
-      active: services.active,
-      selected: services.selected,
-      // Named apart from the service's id and title: in a D1 batch rows come back keyed by column name, and two
-      // columns of one name would collapse into one.
-      offer: {
-        id: sql<number>`${offers.id}`.as('offer_id'),
-        title: sql<string>`${offers.title}`.as('offer_title'),
-        description: offers.description,
-        priceCents: offers.priceCents,
-        serviceTypes: offers.serviceTypes,
-        fixedMonthlyCreditChargeTenths: offers.fixedMonthlyCreditChargeTenths,
-      },
-    })
+    .select(SERVICE_FIELDS)
     .from(services)
     .innerJoin(offers, eq(offers.id, services.offerId))
     .where(eq(services.inmateId, sql.placeholder('inmateId')))
-    .orderBy(desc(services.datePurchased), desc(services.id)),
+    .orderBy(...SERVICE_ORDER),
 );
 
-type ServiceRow = ResultOf<typeof servicesQuery>[number];
+/** The same as a hot read, with the caller facts (key `id`). */
+export const servicesAsCallerQuery: HotRead<ServiceRow> = compiledQuery((db) =>
+  db
+    .select({ ...callerColumns(), ...SERVICE_FIELDS })
+    .from(ONE_ROW)
+    .leftJoin(services, eq(services.inmateId, sql.placeholder('inmateId')))
+    .leftJoin(offers, eq(offers.id, services.offerId))
+    .orderBy(...SERVICE_ORDER),
+);
+
+export type ServiceRow = RowOf<typeof SERVICE_FIELDS>;
 
 /**
  * spec §3 service for an inmate as the account screen shows it (credits in credits, price in dollars); EMPLOYEE1
@@ -135,29 +155,34 @@ export async function findService(db: Db, inmateId: number, serviceId: number) {
   });
 }
 
-/** spec §3 payment record: the inmate's settled payments, newest first; bound with `{ inmateId }`. */
-export const paymentsQuery = compiledQuery((db) =>
+const PAYMENT_FIELDS = {
+  id: payments.id,
+  paymentDate: payments.paymentDate,
+  amountCents: payments.amountCents,
+  status: payments.status,
+  methodDescription: paymentMethods.description,
+  serviceTitles: sql<string>`(SELECT json_group_array(ps.service_title) FROM payment_services ps WHERE ps.payment_id = ${payments.id})`,
+};
+
+/** spec §3 payment record: the inmate's settled payments, newest first, with the caller facts (key `id`). */
+export const paymentsQuery: HotRead<PaymentRow> = compiledQuery((db) =>
   db
-    .select({
-      id: payments.id,
-      paymentDate: payments.paymentDate,
-      amountCents: payments.amountCents,
-      status: payments.status,
-      methodDescription: paymentMethods.description,
-      serviceTitles: sql<string>`(SELECT json_group_array(ps.service_title) FROM payment_services ps WHERE ps.payment_id = ${payments.id})`,
-    })
-    .from(payments)
-    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
-    .where(
+    .select({ ...callerColumns(), ...PAYMENT_FIELDS })
+    .from(ONE_ROW)
+    .leftJoin(
+      payments,
       and(
         eq(payments.inmateId, sql.placeholder('inmateId')),
         inArray(payments.status, ['succeeded', 'refunded']),
       ),
     )
+    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
     .orderBy(desc(payments.paymentDate), desc(payments.id)),
 );
 
-export function paymentRecordsFrom(rows: ResultOf<typeof paymentsQuery>): PaymentRecordAnswer[] {
+export type PaymentRow = RowOf<typeof PAYMENT_FIELDS>;
+
+export function paymentRecordsFrom(rows: PaymentRow[]): PaymentRecordAnswer[] {
   return rows.map((row) => ({
     id: row.id,
     paymentDate: row.paymentDate,
@@ -177,24 +202,31 @@ export const SERVICE_TYPE_NAMES: Record<ServiceType, string> = {
   MESSAGING: 'Messaging',
 };
 
-/** spec §3 call record, newest first (no conversationUuid means a fixed monthly charge); bound with `{ inmateId }`. */
-export const callsQuery = compiledQuery((db) =>
+const CALL_FIELDS = {
+  id: calls.id,
+  date: calls.date,
+  creditsUsedTenths: calls.creditsUsedTenths,
+  serviceType: calls.serviceType,
+  conversationUuid: calls.conversationUuid,
+  serviceTitle: services.title,
+};
+
+/**
+ * spec §3 call record, newest first (no conversationUuid means a fixed monthly charge), with the caller facts (key
+ * `id`). Every call has its service (a foreign key, not null): the LEFT JOIN to it keeps every call.
+ */
+export const callsQuery: HotRead<CallRow> = compiledQuery((db) =>
   db
-    .select({
-      id: calls.id,
-      date: calls.date,
-      creditsUsedTenths: calls.creditsUsedTenths,
-      serviceType: calls.serviceType,
-      conversationUuid: calls.conversationUuid,
-      serviceTitle: services.title,
-    })
-    .from(calls)
-    .innerJoin(services, eq(services.id, calls.serviceId))
-    .where(eq(calls.inmateId, sql.placeholder('inmateId')))
+    .select({ ...callerColumns(), ...CALL_FIELDS })
+    .from(ONE_ROW)
+    .leftJoin(calls, eq(calls.inmateId, sql.placeholder('inmateId')))
+    .leftJoin(services, eq(services.id, calls.serviceId))
     .orderBy(desc(calls.date), desc(calls.id)),
 );
 
-export function callRecordsFrom(rows: ResultOf<typeof callsQuery>): CallRecordAnswer[] {
+export type CallRow = RowOf<typeof CALL_FIELDS>;
+
+export function callRecordsFrom(rows: CallRow[]): CallRecordAnswer[] {
   return rows.map((row) => ({
     id: row.id,
     date: row.date,

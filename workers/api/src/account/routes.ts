@@ -12,7 +12,7 @@ import {
   type ServicesAnswer,
 } from '@app/shared';
 import type { Context } from 'hono';
-import { batchAsCaller } from '../auth/caller-check';
+import { readAsCaller } from '../auth/caller-check';
 import { findCardOnFile, hasRecurringService } from '../charges/queries';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -35,7 +35,7 @@ import {
   paymentRecordsFrom,
   paymentsQuery,
   serviceFor,
-  servicesQuery,
+  servicesAsCallerQuery,
   updateInmate,
 } from './queries';
 import { newSecretCode } from './secret-code';
@@ -50,13 +50,13 @@ export const EMAIL_IN_USE = 'This e-mail is already used by another account';
 // the viewer is read after it, so the answer is shaped for the confirmed viewer.
 
 async function detailAnswer<E extends AccountEnv>(c: Context<E>) {
-  const [[row]] = await batchAsCaller(c, [inmateDetailQuery.bind({ inmateId: c.var.inmateId })]);
+  const [row] = await readAsCaller(c, inmateDetailQuery, { inmateId: c.var.inmateId }, 'id');
   if (!row) fail(404, 'Inmate not found');
   return c.json(inmateDetailFor(c.var.viewer, row) satisfies InmateDetailAnswer, 200);
 }
 
 async function servicesAnswer<E extends AccountEnv>(c: Context<E>) {
-  const [rows] = await batchAsCaller(c, [servicesQuery.bind({ inmateId: c.var.inmateId })]);
+  const rows = await readAsCaller(c, servicesAsCallerQuery, { inmateId: c.var.inmateId }, 'id');
   return c.json(rows.map((row) => serviceFor(c.var.viewer, row)) satisfies ServicesAnswer, 200);
 }
 
@@ -84,11 +84,11 @@ export const accountRoutes = createRouter()
   .get('/api/getinmatedetail', requireAccount(), detailAnswer)
   .get('/api/getservicesforinmate', requireAccount(), servicesAnswer)
   .get('/api/getinmatepayments', requireAccount(INMATE_OR_ADMIN), async (c) => {
-    const [rows] = await batchAsCaller(c, [paymentsQuery.bind({ inmateId: c.var.inmateId })]);
+    const rows = await readAsCaller(c, paymentsQuery, { inmateId: c.var.inmateId }, 'id');
     return c.json(paymentRecordsFrom(rows) satisfies PaymentRecordAnswer[], 200);
   })
   .get('/api/getinmatecalls', requireAccount(INMATE_OR_ADMIN), async (c) => {
-    const [rows] = await batchAsCaller(c, [callsQuery.bind({ inmateId: c.var.inmateId })]);
+    const rows = await readAsCaller(c, callsQuery, { inmateId: c.var.inmateId }, 'id');
     return c.json(callRecordsFrom(rows) satisfies CallRecordAnswer[], 200);
   })
   .post('/api/savename', requireAccount(INMATE_OR_ADMIN), formBody(inmateNameSchema), async (c) => {

@@ -12,7 +12,8 @@ import { adminActingAs, signedInFriend } from '../friends/friend-test-helpers';
 import { NEW_PASSWORD } from './password-test-helpers';
 
 // Issue 12 item 2: identifying the caller costs no D1 query of its own on the hot reads; each makes one D1 round trip
-// (its batch, the caller check its first statement) besides the session's one KV read, and a deleted or demoted
+// (one statement carrying the caller facts, or for getinmates a batch whose first statement they are) besides the
+// session's one KV read, and a deleted or demoted
 // employee or a changed password still ends access on the very next call (auth/caller-check.ts).
 
 const db = () => getDb(env.DB);
@@ -212,6 +213,30 @@ describe('the hot reads still end access at once', () => {
     expect((await call('/api/getfrienddetail', { cookie })).status).toBe(200);
     await removeEmployee(staffId);
     expect((await call('/api/getfrienddetail', { cookie })).status).toBe(403);
+  });
+
+  it('an inmate with no history: each list is empty, in one statement, and still ends with a password change', async () => {
+    const inmate = await createInmate();
+    const changer = await signIn('inmate', inmate);
+    const other = await signIn('inmate', inmate);
+    const counter = countWorkerD1(env.DB);
+    try {
+      for (const name of ['getservicesforinmate', 'getinmatepayments', 'getinmatecalls']) {
+        counter.reset();
+        const response = await call(`/api/${name}`, { cookie: other });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual([]);
+        expect(counter.counts).toEqual({ roundTrips: 1, batches: 0, statements: 1 });
+      }
+    } finally {
+      counter.restore();
+    }
+    const change = { password: PASSWORD, newPassword: NEW_PASSWORD, reenterPassword: NEW_PASSWORD };
+    expect((await call('/api/changepassword', { cookie: changer, form: change })).status).toBe(200);
+    for (const name of ['getservicesforinmate', 'getinmatepayments', 'getinmatecalls']) {
+      expect((await call(`/api/${name}`, { cookie: other })).status).toBe(401);
+      expect(await (await call(`/api/${name}`, { cookie: changer })).json()).toEqual([]);
+    }
   });
 
   it("a password change ends the account's other sessions on every hot read", async () => {

@@ -2,17 +2,24 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { type BoundQuery, compiledQuery, type Results, runCompiled } from '../db/compiled';
+import {
+  type BoundQuery,
+  type CompiledQuery,
+  compiledQuery,
+  type Results,
+  runCompiled,
+} from '../db/compiled';
 import { employees, friends, inmates } from '../db/schema';
 import type { AccountNames, AppEnv, CallerFacts, SessionRecord, StaffMember } from '../env';
 import { errorJson } from '../lib/errors';
 
 // Who the caller is costs no D1 query of its own on the hot reads (issue 12 item 2, docs/decisions.md "The caller
 // check"). The session (KV) says who it is, with the staff member's roles as they were when it signed in; the guards
-// decide from that, and the route confirms it in its one D1 round trip: the caller facts below are the first
-// statement of the route's batch, and the guards run again with what D1 answered before anything is answered. So a
-// deleted or demoted employee and a changed password still end access on the very next call. Every other call
-// confirms the caller with the same one statement when the session is read (auth/session.ts).
+// decide from that, and the route confirms it in its one D1 round trip: the caller facts below are columns of the
+// route's one statement (readAsCaller), or the first statement of its batch (batchAsCaller), and the guards run again
+// with what D1 answered before anything is answered. So a deleted or demoted employee and a changed password still
+// end access on the very next call. Every other call confirms the caller with the caller facts alone when the
+// session is read (auth/session.ts).
 
 type Identity = Pick<SessionRecord, 'inmateId' | 'friendId' | 'staffId'>;
 
@@ -23,45 +30,62 @@ type AccountFacts = AccountNames & { generation: number };
 const NONE = -1;
 
 /**
- * The one statement reading the caller facts (compiled once, db/compiled.ts): a select of three scalar subqueries,
- * always one row.
+ * The caller facts as three columns of any statement: scalar subqueries of the caller's ids, bound by
+ * `callerValues` (SQLite runs each once per statement). Aliased apart from any route's columns.
  */
-const callerFactsQuery = compiledQuery((db) => {
+export function callerColumns() {
   const account = (table: typeof inmates | typeof friends, id: string) =>
     sql<string | null>`(SELECT json_object('id', ${table.id}, 'username', ${table.username},
       'firstName', ${table.firstName}, 'lastName', ${table.lastName}, 'generation', ${table.sessionGeneration})
       FROM ${table} WHERE ${table.id} = ${sql.placeholder(id)})`;
-  return db
-    .select({
-      staff: sql<string | null>`(SELECT json_object('id', ${employees.id}, 'name', ${employees.name},
-        'userName', ${employees.userName}, 'roles', json(${employees.roles}))
-        FROM ${employees} WHERE ${employees.id} = ${sql.placeholder('staffId')})`,
-      inmate: account(inmates, 'inmateId'),
-      friend: account(friends, 'friendId'),
-    })
-    .from(sql`(SELECT 1)`);
+  return {
+    callerStaff: sql<string | null>`(SELECT json_object('id', ${employees.id}, 'name', ${employees.name},
+      'userName', ${employees.userName}, 'roles', json(${employees.roles}))
+      FROM ${employees} WHERE ${employees.id} = ${sql.placeholder('callerStaffId')})`.as('caller_staff'),
+    callerInmate: account(inmates, 'callerInmateId').as('caller_inmate'),
+    callerFriend: account(friends, 'callerFriendId').as('caller_friend'),
+  };
+}
+
+/** What callerColumns answer. */
+type CallerColumns = { callerStaff: string | null; callerInmate: string | null; callerFriend: string | null };
+
+/**
+ * A hot read's one statement (readAsCaller): callerColumns() beside the route's columns, its rows LEFT JOINed to
+ * ONE_ROW. The LEFT JOIN types every route column as nullable; `Row` is the row as the route's tables define it
+ * (db/compiled.ts RowOf), which every row with its key column is.
+ */
+export type HotRead<Row> = CompiledQuery<(CallerColumns & Record<string, unknown>)[]> & {
+  readonly row?: Row;
+};
+
+/** The values of callerColumns' placeholders for `identity` (none: no row matches). */
+export const callerValues = (identity: Identity | null) => ({
+  callerStaffId: identity?.staffId ?? NONE,
+  callerInmateId: identity?.inmateId ?? NONE,
+  callerFriendId: identity?.friendId ?? NONE,
 });
 
+/**
+ * One row, for a hot read's statement to LEFT JOIN its rows to: the caller facts come back even when the route has
+ * no row (then one row whose route columns are all null, which `readAsCaller` drops).
+ */
+export const ONE_ROW = sql`(SELECT 1)`;
+
+/** The caller facts alone: one statement, always one row (compiled once, db/compiled.ts). */
+const callerFactsQuery = compiledQuery((db) => db.select(callerColumns()).from(ONE_ROW));
+
 /** The caller facts of `identity`, as a statement of the route's batch. */
-export const callerFactsOf = (identity: Identity) =>
-  callerFactsQuery.bind({
-    staffId: identity.staffId ?? NONE,
-    inmateId: identity.inmateId ?? NONE,
-    friendId: identity.friendId ?? NONE,
-  });
+export const callerFactsOf = (identity: Identity) => callerFactsQuery.bind(callerValues(identity));
 
 const namesOf = ({ generation: _generation, ...names }: AccountFacts): AccountNames => names;
 
 /** The facts of the statement's rows, as the session of `identity` reads them (the inmate's generation first). */
-export function callerFactsFrom(
-  rows: { staff: string | null; inmate: string | null; friend: string | null }[],
-  identity: Identity,
-): CallerFacts {
-  const row = rows[0];
+export function callerFactsFrom(row: CallerColumns | undefined, identity: Identity): CallerFacts {
   const parse = <T>(json: string | null | undefined) => (json ? (JSON.parse(json) as T) : null);
-  const staff = identity.staffId !== undefined ? parse<StaffMember>(row?.staff) : null;
-  const inmate = identity.inmateId !== undefined ? parse<AccountFacts>(row?.inmate) : null;
-  const friend = identity.friendId !== undefined ? parse<AccountFacts>(row?.friend) : null;
+  const staff = identity.staffId !== undefined ? parse<StaffMember>(row?.callerStaff) : null;
+  const inmate = identity.inmateId !== undefined ? parse<AccountFacts>(row?.callerInmate) : null;
+  const friend = identity.friendId !== undefined ? parse<AccountFacts>(row?.callerFriend) : null;
   const generation =
     identity.inmateId !== undefined
       ? inmate?.generation
@@ -78,7 +102,7 @@ export function callerFactsFrom(
 
 export async function readCallerFacts(d1: D1Database, identity: Identity): Promise<CallerFacts> {
   const [rows] = await runCompiled(d1, [callerFactsOf(identity)]);
-  return callerFactsFrom(rows, identity);
+  return callerFactsFrom(rows[0], identity);
 }
 
 /**
@@ -99,25 +123,55 @@ export function confirmCaller<E extends AppEnv>(
 }
 
 /**
+ * Confirms a hot read's deferred caller from the facts D1 answered with the route's reads, then runs the guards
+ * again: they refuse (401/403) as they would have before the reads, whose results are then dropped.
+ */
+async function confirmFrom<E extends AppEnv>(
+  c: Context<E>,
+  record: SessionRecord,
+  row: CallerColumns | undefined,
+) {
+  if (!confirmCaller(c, record, callerFactsFrom(row, record))) {
+    c.set('session', null);
+    c.set('sessionId', null);
+  }
+  await runRechecks(c);
+}
+
+const d1Of = <E extends AppEnv>(c: Context<E>) => (c as unknown as Context<AppEnv>).env.DB;
+
+/**
  * Runs a route's reads as one D1 batch. On a hot read whose caller is not confirmed yet, the caller facts are the
- * batch's first statement: the session is confirmed from them and the guards run again, refusing (401/403) as they
- * would have before the reads, whose results are then dropped. Otherwise the batch is only the route's reads.
+ * batch's first statement (confirmFrom). Otherwise the batch is only the route's reads.
  */
 export async function batchAsCaller<E extends AppEnv, const T extends readonly BoundQuery<unknown>[]>(
   c: Context<E>,
   queries: T,
 ): Promise<Results<T>> {
   const record = c.get('session');
-  const d1 = (c as unknown as Context<AppEnv>).env.DB;
-  if (c.get('callerCheck') !== 'deferred' || !record) return runCompiled(d1, queries);
-  const [facts, ...results] = await runCompiled(d1, [callerFactsOf(record), ...queries]);
-  const confirmed = confirmCaller(c, record, callerFactsFrom(facts, record));
-  if (!confirmed) {
-    c.set('session', null);
-    c.set('sessionId', null);
-  }
-  await runRechecks(c);
+  if (c.get('callerCheck') !== 'deferred' || !record) return runCompiled(d1Of(c), queries);
+  const [facts, ...results] = await runCompiled(d1Of(c), [callerFactsOf(record), ...queries]);
+  await confirmFrom(c, record, facts[0]);
   return results as unknown as Results<T>;
+}
+
+/**
+ * Runs a hot read whose one statement carries the caller facts (HotRead). A deferred caller is confirmed from the
+ * first row (confirmFrom). Answers the route's rows, those whose `key` column is not null (the all-null row of a
+ * route with no row dropped), without the caller columns.
+ */
+export async function readAsCaller<E extends AppEnv, Row>(
+  c: Context<E>,
+  query: HotRead<Row>,
+  values: Record<string, unknown>,
+  key: string,
+): Promise<Row[]> {
+  const record = c.get('session') ?? null;
+  const [rows] = await runCompiled(d1Of(c), [query.bind({ ...values, ...callerValues(record) })]);
+  if (c.get('callerCheck') === 'deferred' && record) await confirmFrom(c, record, rows[0]);
+  return rows
+    .filter((row) => row[key] !== null)
+    .map(({ callerStaff: _staff, callerInmate: _inmate, callerFriend: _friend, ...route }) => route as Row);
 }
 
 const queuedRechecks = <E extends AppEnv>(c: Context<E>) =>

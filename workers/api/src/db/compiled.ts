@@ -1,4 +1,5 @@
 import { fillPlaceholders } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { type Db, getDb } from './client';
 
 // Queries compiled once per isolate (issue 12 item 2, docs/decisions.md "Compiled hot reads"). Building a Drizzle
@@ -22,6 +23,9 @@ export type BoundQuery<R> = {
 };
 
 export type CompiledQuery<R> = { bind(values: Record<string, unknown>): BoundQuery<R> };
+
+/** The row of a select of `Fields` as their tables define it, whatever the joins (see readAsCaller). */
+export type RowOf<Fields> = SelectResultFields<Fields>;
 
 /** What a compiled query answers. */
 export type ResultOf<C> = C extends CompiledQuery<infer R> ? R : never;

@@ -1,7 +1,8 @@
 import type { FriendAnswer, FriendProfileData, RegistrationData } from '@app/shared';
 import { asc, eq, or, sql } from 'drizzle-orm';
+import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
 import type { Db } from '../db/client';
-import { compiledQuery, runCompiled } from '../db/compiled';
+import { compiledQuery, type RowOf, runCompiled } from '../db/compiled';
 import { isUniqueViolation } from '../db/errors';
 import { friends } from '../db/schema';
 import { fail } from '../lib/errors';
@@ -31,17 +32,28 @@ const ANSWER_COLUMNS = {
 /** The friends with the answer's columns; callers add their where and order. */
 const selectAnswers = (db: Db) => db.select(ANSWER_COLUMNS).from(friends);
 
-type FriendRow = Awaited<ReturnType<typeof selectAnswers>>[number];
+export type FriendRow = RowOf<typeof ANSWER_COLUMNS>;
 
 function toAnswer({ photoVersion, available, ...rest }: FriendRow): FriendAnswer {
   return { ...rest, image: photoUrl(rest.id, photoVersion), active: available };
 }
 
 /** The friend's answer rows, bound with `{ friendId }` (compiled once, db/compiled.ts): none or one. */
-export const friendAnswerQuery = compiledQuery((db) =>
+const friendAnswerQuery = compiledQuery((db) =>
   selectAnswers(db)
     .where(eq(friends.id, sql.placeholder('friendId')))
     .limit(1),
+);
+
+/**
+ * The same as a hot read (auth/caller-check.ts readAsCaller): the caller facts beside the friend's columns, the
+ * friend LEFT JOINed to one row (key `id`).
+ */
+export const friendAsCallerQuery: HotRead<FriendRow> = compiledQuery((db) =>
+  db
+    .select({ ...callerColumns(), ...ANSWER_COLUMNS })
+    .from(ONE_ROW)
+    .leftJoin(friends, eq(friends.id, sql.placeholder('friendId'))),
 );
 
 /** The friend of friendAnswerQuery's rows, or 404 when the account is gone (a session outliving a deleted friend). */

@@ -9,7 +9,7 @@ import {
 } from '@app/shared';
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { batchAsCaller } from '../auth/caller-check';
+import { readAsCaller } from '../auth/caller-check';
 import { loadStaff, NOT_ALLOWED_MESSAGE, requireFriend, SIGN_IN_MESSAGE } from '../auth/guards';
 import { hashPassword } from '../auth/password';
 import { getSession, startSession, updateSession } from '../auth/session';
@@ -26,7 +26,7 @@ import {
   createFriend,
   friendAnswer,
   friendAnswerFrom,
-  friendAnswerQuery,
+  friendAsCallerQuery,
   friendState,
   listFriends,
   saveProfile,
@@ -130,7 +130,7 @@ export const friendRoutes = createRouter()
   // One D1 round trip that also confirms the caller (auth/caller-check.ts).
   .get('/api/getfrienddetail', requireFriend(), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const [rows] = await batchAsCaller(c, [friendAnswerQuery.bind({ friendId: c.var.friendId })]);
+    const rows = await readAsCaller(c, friendAsCallerQuery, { friendId: c.var.friendId }, 'id');
     return c.json(friendAnswerFrom(rows), 200);
   })
   // spec §4: the unapproved friend completes the profile; the call speaks the code that verifies the phone.
