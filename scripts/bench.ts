@@ -5,8 +5,8 @@
 // script's start-up (issue 12 item 6). Flags: --inmates N and --calls N (data size: by default 10,000 generated
 // inmates and 200,000 call records, issue 10's real size of a facility group), --duration S (per measurement),
 // --rounds R (each route is measured R times, each time right after the bare route and its floor, and the medians
-// are reported: the machine's drift over a run moves all three alike), --connections C, --json FILE (the figures as `{ "<route>": { rps, p50, p99, ratio, floorRatio } }`), --only TEXT
-// (only the routes whose name contains TEXT, besides the bare route and the floors: for working on one route).
+// are reported: the machine's drift over a run moves all three alike), --connections C, --json FILE (the figures as `{ "<route>": { rps, p50, p99, ratio, floorRatio } }`), --only TEXT[,TEXT…]
+// (only the routes whose name contains one of the TEXTs, besides the bare route and the floors: for working on a few).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -256,7 +256,9 @@ async function main() {
       BARE_ROUTE,
       FLOOR_ROUTES.kv,
       FLOOR_ROUTES['kv+d1'],
-      ...BENCH_ROUTES.slice(1).filter((route) => !flags.only || route.name.includes(flags.only)),
+      ...BENCH_ROUTES.slice(1).filter(
+        (route) => !flags.only || flags.only.split(',').some((text) => route.name.includes(text)),
+      ),
     ];
     const results: Record<string, Figures> = {};
     const failed: string[] = [];

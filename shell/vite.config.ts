@@ -32,8 +32,8 @@ function withImports(bundle: Record<string, { type: string }>, fileName: string,
  * What every page's first render waits for, named in index.html so it downloads with the page instead of one round
  * trip after another (issue 12 §5, docs/architecture.md "The first paint"):
  * - `<link rel="modulepreload">` for the Module Federation bootstrap's pendingShares chunk, imported only after the
- *   host has started, and the `__prebuild__` chunks through which each shared singleton (React, the router,
- *   i18next) is provided, which the loadShare chunks import one after another as they run;
+ *   host has started, and the chunks through which each shared singleton (React, the router, i18next) is provided
+ *   (those the shared map imports), which the loadShare chunks import one after another as they run;
  * - the first render's catalogue chunks per language, as a data block (`page-catalogues`, `{en: [urls], es: […]}`):
  *   the Worker replaces it with modulepreload links for the reader's language only (workers/api/src/lib/shell-pages.ts).
  */
@@ -46,9 +46,15 @@ function firstPaintPreloads(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return []; // `vite dev`: no chunks
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        // The shared map imports each singleton's providing chunk dynamically: `__prebuild__` chunks, and for
+        // @app/shared/router the chunk named after its module.
+        const sharedMap = chunks.find((chunk) =>
+          /(^|\/)_virtual_mf-localSharedImportMap/.test(chunk.fileName),
+        );
+        const providers = new Set(sharedMap?.dynamicImports ?? []);
         const startup = chunks
-          .filter((chunk) =>
-            /(^|\/)(pendingShares-|_virtual_mf_.*__prebuild__)[^/]*\.js$/.test(chunk.fileName),
+          .filter(
+            (chunk) => /(^|\/)pendingShares-[^/]*\.js$/.test(chunk.fileName) || providers.has(chunk.fileName),
           )
           .map((chunk) => ({
             tag: 'link',

@@ -50,18 +50,18 @@ export const EMAIL_IN_USE = 'This e-mail is already used by another account';
 // the viewer is read after it, so the answer is shaped for the confirmed viewer.
 
 async function detailAnswer<E extends AccountEnv>(c: Context<E>) {
-  const [row] = await readAsCaller(c, inmateDetailQuery, { inmateId: c.var.inmateId }, 'id');
+  const [row] = await readAsCaller(c, inmateDetailQuery, { inmateId: c.get('inmateId') }, 'id');
   if (!row) fail(404, 'Inmate not found');
-  return c.json(inmateDetailFor(c.var.viewer, row) satisfies InmateDetailAnswer, 200);
+  return c.json(inmateDetailFor(c.get('viewer'), row) satisfies InmateDetailAnswer, 200);
 }
 
 async function servicesAnswer<E extends AccountEnv>(c: Context<E>) {
-  const rows = await readAsCaller(c, servicesAsCallerQuery, { inmateId: c.var.inmateId }, 'id');
-  return c.json(rows.map((row) => serviceFor(c.var.viewer, row)) satisfies ServicesAnswer, 200);
+  const rows = await readAsCaller(c, servicesAsCallerQuery, { inmateId: c.get('inmateId') }, 'id');
+  return c.json(rows.map((row) => serviceFor(c.get('viewer'), row)) satisfies ServicesAnswer, 200);
 }
 
 async function ownService<E extends AccountEnv>(c: Context<E>, serviceId: number) {
-  const service = await findService(getDb(c.env.DB), c.var.inmateId, serviceId);
+  const service = await findService(getDb(c.env.DB), c.get('inmateId'), serviceId);
   if (!service) fail(404, SERVICE_NOT_FOUND);
   return service;
 }
@@ -84,23 +84,23 @@ export const accountRoutes = createRouter()
   .get('/api/getinmatedetail', requireAccount(), detailAnswer)
   .get('/api/getservicesforinmate', requireAccount(), servicesAnswer)
   .get('/api/getinmatepayments', requireAccount(INMATE_OR_ADMIN), async (c) => {
-    const rows = await readAsCaller(c, paymentsQuery, { inmateId: c.var.inmateId }, 'id');
+    const rows = await readAsCaller(c, paymentsQuery, { inmateId: c.get('inmateId') }, 'id');
     return c.json(paymentRecordsFrom(rows) satisfies PaymentRecordAnswer[], 200);
   })
   .get('/api/getinmatecalls', requireAccount(INMATE_OR_ADMIN), async (c) => {
-    const rows = await readAsCaller(c, callsQuery, { inmateId: c.var.inmateId }, 'id');
+    const rows = await readAsCaller(c, callsQuery, { inmateId: c.get('inmateId') }, 'id');
     return c.json(callRecordsFrom(rows) satisfies CallRecordAnswer[], 200);
   })
   .post('/api/savename', requireAccount(INMATE_OR_ADMIN), formBody(inmateNameSchema), async (c) => {
-    await updateInmate(getDb(c.env.DB), c.var.inmateId, c.req.valid('form'));
+    await updateInmate(getDb(c.env.DB), c.get('inmateId'), c.req.valid('form'));
     return detailAnswer(c);
   })
   .post('/api/saveemail', requireAccount(INMATE_OR_ADMIN), textBody(emailSchema), async (c) => {
-    if (await emailUsedByAnother(getDb(c.env.DB), c.var.inmateId, c.var.textBody)) {
+    if (await emailUsedByAnother(getDb(c.env.DB), c.get('inmateId'), c.get('textBody'))) {
       fail(409, EMAIL_IN_USE);
     }
     try {
-      await updateInmate(getDb(c.env.DB), c.var.inmateId, { email: c.var.textBody });
+      await updateInmate(getDb(c.env.DB), c.get('inmateId'), { email: c.get('textBody') });
     } catch (error) {
       if (isUniqueViolation(error, 'email')) fail(409, EMAIL_IN_USE);
       throw error;
@@ -114,7 +114,7 @@ export const accountRoutes = createRouter()
     requireAccount(INMATE_OR_ADMIN),
     textBody(forwardingNumberSchema),
     async (c) => {
-      await updateInmate(getDb(c.env.DB), c.var.inmateId, { forwardingNumber: c.var.textBody });
+      await updateInmate(getDb(c.env.DB), c.get('inmateId'), { forwardingNumber: c.get('textBody') });
       return detailAnswer(c);
     },
   )
@@ -123,7 +123,7 @@ export const accountRoutes = createRouter()
     const db = getDb(c.env.DB);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await updateInmate(db, c.var.inmateId, { secretCode: newSecretCode() });
+        await updateInmate(db, c.get('inmateId'), { secretCode: newSecretCode() });
         break;
       } catch (error) {
         if (!isUniqueViolation(error, 'secret_code') || attempt >= 4) throw error;
@@ -137,19 +137,19 @@ export const accountRoutes = createRouter()
     requireAccount(['admin']),
     textBody(phoneNumberSchema),
     async (c) => {
-      await updateInmate(getDb(c.env.DB), c.var.inmateId, { twilioNumber: c.var.textBody });
+      await updateInmate(getDb(c.env.DB), c.get('inmateId'), { twilioNumber: c.get('textBody') });
       return detailAnswer(c);
     },
   )
   .post('/api/selectservice', requireAccount(INMATE_OR_ADMIN), textBody(idBodySchema), async (c) => {
-    const service = await ownService(c, c.var.textBody);
-    await selectService(getDb(c.env.DB), c.var.inmateId, service.id);
+    const service = await ownService(c, c.get('textBody'));
+    await selectService(getDb(c.env.DB), c.get('inmateId'), service.id);
     return servicesAnswer(c);
   })
   // spec §4: stopping the recurring top-off also stops the auto-renewal (Automatic needs Recurring). The saved card
   // is detached at the provider once no service of the inmate has recurring payments any more.
   .post('/api/stoprecurring', requireAccount(INMATE_OR_ADMIN), textBody(idBodySchema), async (c) => {
-    const service = await ownService(c, c.var.textBody);
+    const service = await ownService(c, c.get('textBody'));
     const db = getDb(c.env.DB);
     const payments = paymentsFor(c.env);
     const subscriptionId = service.stripeSubscriptionId;
@@ -157,15 +157,15 @@ export const accountRoutes = createRouter()
       await atProvider('stoprecurring', () => payments.cancelSubscription(subscriptionId));
     }
     await stopRecurring(db, service.id);
-    if (!(await hasRecurringService(db, c.var.inmateId))) {
-      const card = await findCardOnFile(db, c.var.inmateId);
+    if (!(await hasRecurringService(db, c.get('inmateId')))) {
+      const card = await findCardOnFile(db, c.get('inmateId'));
       const paymentMethodId = card?.stripePaymentMethodId;
       if (paymentMethodId) await atProvider('stoprecurring', () => payments.stopCardOnFile(paymentMethodId));
     }
     return servicesAnswer(c);
   })
   .post('/api/stopautorenew', requireAccount(INMATE_OR_ADMIN), textBody(idBodySchema), async (c) => {
-    const service = await ownService(c, c.var.textBody);
+    const service = await ownService(c, c.get('textBody'));
     const subscriptionId = service.stripeSubscriptionId;
     if (service.automaticPayments && subscriptionId) {
       await atProvider('stopautorenew', () => paymentsFor(c.env).cancelSubscription(subscriptionId));
@@ -180,7 +180,7 @@ export const accountPrefixedRoutes = createRouter().post(
   requireAccount(STAFF),
   textBody(adminNotesSchema),
   async (c) => {
-    await updateInmate(getDb(c.env.DB), c.var.inmateId, { adminNotes: c.var.textBody });
-    return c.json({ adminNotes: c.var.textBody } satisfies AdminNotesAnswer, 200);
+    await updateInmate(getDb(c.env.DB), c.get('inmateId'), { adminNotes: c.get('textBody') });
+    return c.json({ adminNotes: c.get('textBody') } satisfies AdminNotesAnswer, 200);
   },
 );

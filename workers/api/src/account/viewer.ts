@@ -19,7 +19,7 @@ export const STAFF: readonly Viewer[] = ['admin', 'employee1'];
 export const CHOOSE_INMATE_MESSAGE = 'Log in as an inmate first';
 
 export type AccountVariables = {
-  /** The inmate whose account this is (`c.var.inmateId`, as `requireInmate` sets it). */
+  /** The inmate whose account this is (`c.get('inmateId')`, as `requireInmate` sets it). */
   inmateId: number;
   viewer: Viewer;
   /** The staff member acting as the inmate, when a viewer is staff. */

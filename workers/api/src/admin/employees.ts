@@ -62,7 +62,7 @@ export const employeeRoutes = createRouter()
   )
   // Add (no id: a password is required) and update (id: an empty password keeps the current one) are one call.
   .post('/admin/api/saveemployee', jsonBody(employeeSchema), async (c) => {
-    const actor = c.var.staff ?? fail(401, SIGN_IN_MESSAGE);
+    const actor = c.get('staff') ?? fail(401, SIGN_IN_MESSAGE);
     const { id, password, ...employee } = c.req.valid('json');
     if (id === actor.id && !employee.roles.includes('ADMIN')) fail(403, CANNOT_DEMOTE_SELF);
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
@@ -79,8 +79,8 @@ export const employeeRoutes = createRouter()
     return c.json({ message: EMPLOYEE_ADDED, employee: saved } satisfies SaveEmployeeAnswer, 200);
   })
   .post('/admin/api/deleteemployee', textBody(employeeIdSchema), async (c) => {
-    const actor = c.var.staff ?? fail(401, SIGN_IN_MESSAGE);
-    const id = c.var.textBody;
+    const actor = c.get('staff') ?? fail(401, SIGN_IN_MESSAGE);
+    const id = c.get('textBody');
     if (id === actor.id) fail(403, CANNOT_DELETE_SELF);
     const outcome = await deleteEmployee(getDb(c.env.DB), actor.id, id).catch((error: unknown) =>
       isForeignKeyViolation(error) ? fail(409, EMPLOYEE_RECORDED_PAYOUTS) : Promise.reject(error),

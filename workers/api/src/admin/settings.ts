@@ -20,7 +20,7 @@ export const settingRoutes = createRouter()
   })
   // The raw number as the body (text/plain, or a JSON string); spec §5: optional plus then 10 to 13 digits.
   .post('/admin/api/saveassistantphone', textBody(assistantPhoneSchema), async (c) => {
-    const value = await saveSetting(getDb(c.env.DB), SETTING_KEYS.assistantPhone, c.var.textBody);
+    const value = await saveSetting(getDb(c.env.DB), SETTING_KEYS.assistantPhone, c.get('textBody'));
     return c.json({ value } satisfies AssistantPhoneAnswer, 200);
   })
   // What a friend earns per accepted minute (issue 11: "a setting, in cents"); the call engine reads it when it
@@ -29,6 +29,6 @@ export const settingRoutes = createRouter()
     c.json({ cents: await friendRateCents(getDb(c.env.DB)) } satisfies FriendRateAnswer, 200),
   )
   .post('/admin/api/savefriendrate', textBody(friendRateSchema), async (c) => {
-    const saved = await saveSetting(getDb(c.env.DB), SETTING_KEYS.friendRateCents, c.var.textBody);
+    const saved = await saveSetting(getDb(c.env.DB), SETTING_KEYS.friendRateCents, c.get('textBody'));
     return c.json({ cents: Number(saved) } satisfies FriendRateAnswer, 200);
   });

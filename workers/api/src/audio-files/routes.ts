@@ -86,12 +86,13 @@ export const audioFileRoutes = createRouter()
     return listAnswer(c);
   })
   .post('/api/activateaudiofile', staffOnly(), textBody(idBodySchema), async (c) => {
-    if (!(await activateAudioFile(getDb(c.env.DB), c.var.textBody))) fail(404, AUDIO_FILE_MESSAGES.notFound);
+    if (!(await activateAudioFile(getDb(c.env.DB), c.get('textBody'))))
+      fail(404, AUDIO_FILE_MESSAGES.notFound);
     return listAnswer(c);
   })
   // The row first, then the object: a file is never listed without its bytes.
   .post('/api/deleteaudiofile', staffOnly(), textBody(idBodySchema), async (c) => {
-    const stored = await findOr404(c, c.var.textBody);
+    const stored = await findOr404(c, c.get('textBody'));
     if (!(await deleteAudioFileRow(getDb(c.env.DB), stored))) fail(404, AUDIO_FILE_MESSAGES.notFound);
     try {
       await c.env.FILES.delete(stored.r2Key);

@@ -62,7 +62,7 @@ export function requireStaff(...roles: Role[]) {
   });
 }
 
-/** The signed-in inmate, or staff acting as one; `c.var.inmateId` is the inmate. */
+/** The signed-in inmate, or staff acting as one; `c.get('inmateId')` is the inmate. */
 export function requireInmate() {
   return createMiddleware<AppEnv & { Variables: { inmateId: number } }>(async (c, next) => {
     await decideAsCaller(c, async () => {
@@ -75,7 +75,7 @@ export function requireInmate() {
   });
 }
 
-/** The signed-in friend, or an ADMIN acting as one; `c.var.friendId` is the friend. */
+/** The signed-in friend, or an ADMIN acting as one; `c.get('friendId')` is the friend. */
 export function requireFriend() {
   return createMiddleware<AppEnv & { Variables: { friendId: number } }>(async (c, next) => {
     await decideAsCaller(c, async () => {

@@ -71,7 +71,7 @@ export const authRoutes = createRouter()
   // Staff of either role, on any prefix's page: the banner shows wherever they are while acting.
   .post('/api/stopacting', requireStaff('ADMIN', 'EMPLOYEE1'), stopActing)
   .post('/api/changepassword', requirePasswordOwner(), formBody(changePasswordSchema), (c) =>
-    changePassword(c, c.var.passwordOwner, c.req.valid('form')),
+    changePassword(c, c.get('passwordOwner'), c.req.valid('form')),
   )
   // spec §7 resetpassword: the same answer whether or not an account matches, so it reveals nothing.
   .post('/api/resetpassword', formBody(resetPasswordSchema), (c) => resetPassword(c, c.req.valid('form')));

@@ -57,26 +57,26 @@ async function chargeCreditsRoute<E extends AccountEnv>(
   input: { serviceId: number; creditsTenths: number; description: string },
 ) {
   const db = getDb(c.env.DB);
-  if (!(await findService(db, c.var.inmateId, input.serviceId))) {
+  if (!(await findService(db, c.get('inmateId'), input.serviceId))) {
     fail(404, 'Service not found');
   }
   const chargeId = await chargeCredits(
     db,
     {
-      inmateId: c.var.inmateId,
+      inmateId: c.get('inmateId'),
       serviceId: input.serviceId,
       tenths: input.creditsTenths,
       description: input.description,
-      agentUsername: c.var.agent?.userName ?? '',
+      agentUsername: c.get('agent')?.userName ?? '',
     },
     createMailer(c.env),
   );
   if (chargeId === null) fail(409, NOT_ENOUGH_CREDITS);
-  const service = (await findServices(db, c.var.inmateId)).find((row) => row.id === input.serviceId);
+  const service = (await findServices(db, c.get('inmateId'))).find((row) => row.id === input.serviceId);
   if (!service) fail(404, 'Service not found');
   const answer: ChargeCreditsAnswer = {
     charge: { id: chargeId, credits: creditsFromTenths(input.creditsTenths), description: input.description },
-    service: serviceFor(c.var.viewer, service),
+    service: serviceFor(c.get('viewer'), service),
   };
   return c.json(answer, 200);
 }
@@ -84,12 +84,12 @@ async function chargeCreditsRoute<E extends AccountEnv>(
 /** The charges of the inmate account (spec §7 "Charges"); role rules in docs/decisions.md "Inmate account". */
 export const chargeRoutes = createRouter()
   .get('/api/getauxiliarycreditcharges', requireAccount(), async (c) => {
-    const rows = await findCreditCharges(getDb(c.env.DB), c.var.inmateId);
+    const rows = await findCreditCharges(getDb(c.env.DB), c.get('inmateId'));
     return c.json(rows.map(creditChargeAnswer), 200);
   })
   // Money: not for EMPLOYEE1 (spec §6: no payments, no money charge).
   .get('/api/getauxiliarycurrencycharges', requireAccount(INMATE_OR_ADMIN), async (c) => {
-    const rows = await findCurrencyCharges(getDb(c.env.DB), c.var.inmateId);
+    const rows = await findCurrencyCharges(getDb(c.env.DB), c.get('inmateId'));
     return c.json(rows.map(currencyChargeAnswer), 200);
   })
   // spec §2 screen 6: the card form for the amount; the webhook books it once paid (charges/record.ts
@@ -103,7 +103,7 @@ export const chargeRoutes = createRouter()
       const payments = paymentsFor(c.env);
       try {
         const intent = await payments.createAuxiliaryChargeIntent({
-          inmateId: c.var.inmateId,
+          inmateId: c.get('inmateId'),
           amountCents,
           description,
         });
@@ -129,7 +129,7 @@ export const chargeRoutes = createRouter()
     async (c) => {
       const { amountCents, description } = c.req.valid('form');
       const db = getDb(c.env.DB);
-      const inmateId = c.var.inmateId;
+      const inmateId = c.get('inmateId');
       if (!(await hasRecurringService(db, inmateId))) fail(400, NO_RECURRING_SERVICE);
       const card = await findCardOnFile(db, inmateId);
       if (!card?.stripeCustomerId || !card.stripePaymentMethodId) fail(400, NO_CARD_ON_FILE);

@@ -74,6 +74,25 @@ describe('compiled queries', () => {
     expect(build).toHaveBeenCalledTimes(1);
   });
 
+  it('map a LEFT JOINed table as Drizzle does: its object is null when it has no row', async () => {
+    await twoInmatesAndAnOffer();
+    const db = getDb(env.DB);
+    const joined = (builder: ReturnType<typeof getDb>, cents: number | ReturnType<typeof sql.placeholder>) =>
+      builder
+        .select({ id: inmates.id, offer: { title: offers.title, types: offers.serviceTypes } })
+        .from(inmates)
+        .leftJoin(offers, eq(offers.priceCents, cents))
+        .orderBy(inmates.id);
+    const query = compiledQuery((builder) => joined(builder, sql.placeholder('cents')));
+    for (const cents of [999, 1]) {
+      const direct = await joined(db, cents);
+      expect((await runCompiled(env.DB, [query.bind({ cents })]))[0]).toEqual(direct);
+      // And read from a batch, whose rows D1 answers as objects.
+      expect((await runCompiled(env.DB, [query.bind({ cents }), query.bind({ cents })]))[1]).toEqual(direct);
+    }
+    expect((await joined(db, 1))[0]?.offer).toBeNull();
+  });
+
   it('run several as one batch: one round trip', async () => {
     await twoInmatesAndAnOffer();
     const counts: D1Counts = { roundTrips: 0, batches: 0, statements: 0 };

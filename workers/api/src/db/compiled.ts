@@ -1,6 +1,7 @@
 import { fillPlaceholders } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { type Db, getDb } from './client';
+import { rowMapper, type SelectPlan } from './row-mapper';
 
 // Queries compiled once per isolate (issue 12 item 2, docs/decisions.md "Compiled hot reads"). Building a Drizzle
 // query's SQL on every request was about a third of a hot read's CPU in the bench's profile. A compiled query is
@@ -15,11 +16,11 @@ type Prepared = {
 };
 type Preparable = PromiseLike<unknown> & { prepare(): Prepared };
 
-/** A compiled query with its values bound: one statement of a batch, and how to read its result. */
+/** A compiled query with its values bound: one statement of a batch, and how to read its rows (as arrays). */
 export type BoundQuery<R> = {
   readonly sql: string;
   readonly params: unknown[];
-  read(result: D1Result): R;
+  read(rows: unknown[][]): R;
 };
 
 export type CompiledQuery<R> = { bind(values: Record<string, unknown>): BoundQuery<R> };
@@ -38,17 +39,21 @@ const COMPILE_ONLY = { prepare: () => ({}) } as unknown as D1Database;
  * Drizzle's own prepared queries do.
  */
 export function compiledQuery<Q extends Preparable>(build: (db: Db) => Q): CompiledQuery<Awaited<Q>> {
-  let prepared: Prepared | undefined;
+  let compiled: { sql: string; params: unknown[]; read(rows: unknown[][]): Awaited<Q> } | undefined;
+  const compile = () => {
+    const prepared = build(getDb(COMPILE_ONLY)).prepare();
+    const { sql, params } = prepared.getQuery();
+    // Drizzle's prepared select keeps its fields and joins, which its types do not show.
+    const mapRow = rowMapper(prepared as unknown as SelectPlan);
+    const read = mapRow
+      ? (rows: unknown[][]) => rows.map(mapRow) as Awaited<Q>
+      : (rows: unknown[][]) => prepared.mapResult(rows, false) as Awaited<Q>;
+    return { sql, params, read };
+  };
   return {
     bind(values) {
-      prepared ??= build(getDb(COMPILE_ONLY)).prepare();
-      const query = prepared.getQuery();
-      const mapper = prepared;
-      return {
-        sql: query.sql,
-        params: fillPlaceholders(query.params, values),
-        read: (result) => mapper.mapResult(result, true) as Awaited<Q>,
-      };
+      compiled ??= compile();
+      return { sql: compiled.sql, params: fillPlaceholders(compiled.params, values), read: compiled.read };
     },
   };
 }
@@ -57,13 +62,21 @@ export type Results<T extends readonly BoundQuery<unknown>[]> = {
   -readonly [K in keyof T]: T[K] extends BoundQuery<infer R> ? R : never;
 };
 
-/** The queries as one D1 round trip (a batch; a single query is run on its own). */
+/**
+ * The queries as one D1 round trip: a single query is run on its own, its rows as arrays (`raw`); several as a
+ * batch, whose rows come back as objects, read in their columns' order.
+ */
 export async function runCompiled<const T extends readonly BoundQuery<unknown>[]>(
   d1: D1Database,
   queries: T,
 ): Promise<Results<T>> {
   const statements = queries.map((query) => d1.prepare(query.sql).bind(...query.params));
   const [only] = statements;
-  const results = statements.length === 1 && only ? [await only.all()] : await d1.batch(statements);
-  return queries.map((query, i) => query.read(results[i] as D1Result)) as Results<T>;
+  const rows =
+    statements.length === 1 && only
+      ? [await only.raw()]
+      : (await d1.batch<Record<string, unknown>>(statements)).map((result) =>
+          result.results.map(Object.values),
+        );
+  return queries.map((query, i) => query.read(rows[i] ?? [])) as Results<T>;
 }

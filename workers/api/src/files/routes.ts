@@ -33,7 +33,10 @@ const uploadSchema = z.object({
 type AccountEnv = AppEnv & { Variables: AccountVariables };
 
 async function listAnswer<E extends AccountEnv>(c: Context<E>) {
-  return c.json((await findInmateFiles(getDb(c.env.DB), c.var.inmateId)) satisfies UploadedFilesAnswer, 200);
+  return c.json(
+    (await findInmateFiles(getDb(c.env.DB), c.get('inmateId'))) satisfies UploadedFilesAnswer,
+    200,
+  );
 }
 
 /** Records the file under a six-digit code, unique among all files (a clash, rare, is retried). */
@@ -54,13 +57,13 @@ async function upload<E extends AccountEnv>(c: Context<E>, file: File, descripti
   const checked = checkUpload(file.type, new Uint8Array(await file.slice(0, 16).arrayBuffer()));
   if (!checked.ok) fail(415, checked.message);
   const db = getDb(c.env.DB);
-  const r2Key = `inmates/${c.var.inmateId}/${crypto.randomUUID()}`;
+  const r2Key = `inmates/${c.get('inmateId')}/${crypto.randomUUID()}`;
   const contentType = checked.type.contentType;
   await c.env.FILES.put(r2Key, await file.arrayBuffer(), { httpMetadata: { contentType } });
   let row: Awaited<ReturnType<typeof insertFile>>;
   try {
     row = await recordFile(db, {
-      inmateId: c.var.inmateId,
+      inmateId: c.get('inmateId'),
       description,
       r2Key,
       contentType,
@@ -72,7 +75,7 @@ async function upload<E extends AccountEnv>(c: Context<E>, file: File, descripti
   }
   const inmate = await db.query.inmates.findFirst({
     columns: { secretCode: true },
-    where: (table, { eq }) => eq(table.id, c.var.inmateId),
+    where: (table, { eq }) => eq(table.id, c.get('inmateId')),
   });
   const { id, code, size, createdAt } = row;
   const answer: UploadFileAnswer = {
@@ -84,7 +87,7 @@ async function upload<E extends AccountEnv>(c: Context<E>, file: File, descripti
     size,
     createdAt,
     // spec §7: the response carries the secret code; EMPLOYEE1 never receives it (spec §6).
-    ...(c.var.viewer !== 'employee1' && inmate && { secretCode: inmate.secretCode }),
+    ...(c.get('viewer') !== 'employee1' && inmate && { secretCode: inmate.secretCode }),
   };
   return c.json(answer, 200);
 }
@@ -92,7 +95,7 @@ async function upload<E extends AccountEnv>(c: Context<E>, file: File, descripti
 /** spec §7 deletefile: only a file of the session's inmate; answers the remaining list. */
 async function remove<E extends AccountEnv>(c: Context<E>, fileId: number) {
   const db = getDb(c.env.DB);
-  const file = await findInmateFile(db, c.var.inmateId, fileId);
+  const file = await findInmateFile(db, c.get('inmateId'), fileId);
   if (!file) fail(404, FILE_NOT_FOUND);
   await deleteFileRow(db, file.id);
   try {
@@ -133,5 +136,5 @@ export const filePrefixedRoutes = createRouter()
     return upload(c, file, description);
   })
   .get('/api/getuploadedfiles', requireAccount(), listAnswer)
-  .post('/api/deletefile', requireAccount(), textBody(idBodySchema), (c) => remove(c, c.var.textBody))
+  .post('/api/deletefile', requireAccount(), textBody(idBodySchema), (c) => remove(c, c.get('textBody')))
   .get('/api/files/:id{[1-9][0-9]{0,15}}', download);

@@ -48,7 +48,7 @@ export const friendEarningsRoutes = createRouter()
   // The signed-in friend, or the friend an ADMIN acts as (requireFriend); money in dollars (units.ts).
   .get('/api/getfriendearnings', requireFriend(), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const earnings = await findFriendEarnings(getDb(c.env.DB), c.var.friendId);
+    const earnings = await findFriendEarnings(getDb(c.env.DB), c.get('friendId'));
     if (!earnings) fail(404, FRIEND_NOT_FOUND);
     return c.json(earnings satisfies FriendEarningsAnswer, 200);
   })

@@ -130,12 +130,12 @@ export const friendRoutes = createRouter()
   // One D1 round trip that also confirms the caller (auth/caller-check.ts).
   .get('/api/getfrienddetail', requireFriend(), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const rows = await readAsCaller(c, friendAsCallerQuery, { friendId: c.var.friendId }, 'id');
+    const rows = await readAsCaller(c, friendAsCallerQuery, { friendId: c.get('friendId') }, 'id');
     return c.json(friendAnswerFrom(rows), 200);
   })
   // spec §4: the unapproved friend completes the profile; the call speaks the code that verifies the phone.
   .post('/api/finishfriendregistration', requireFriend(), jsonBody(friendProfileSchema), async (c) => {
-    const friendId = c.var.friendId;
+    const friendId = c.get('friendId');
     if (await approvedOf(c.env, friendId)) fail(403, ALREADY_APPROVED);
     const profile = c.req.valid('json');
     await saveProfileWithPhoto(c.env, friendId, profile);
@@ -143,13 +143,13 @@ export const friendRoutes = createRouter()
     return c.json(await profileAnswer(c.env, friendId, CODE_CALLED), 200);
   })
   .post('/api/verifyfriendregistration', requireFriend(), textBody(codeSchema), async (c) => {
-    const friendId = c.var.friendId;
+    const friendId = c.get('friendId');
     if (await approvedOf(c.env, friendId)) fail(403, ALREADY_APPROVED);
-    await verifyCode(getDb(c.env.DB), friendId, c.var.textBody);
+    await verifyCode(getDb(c.env.DB), friendId, c.get('textBody'));
     return c.json(await profileAnswer(c.env, friendId, VERIFIED), 200);
   })
   .post('/api/updatefriendprofile', requireFriend(), jsonBody(friendProfileSchema), async (c) => {
-    const friendId = c.var.friendId;
+    const friendId = c.get('friendId');
     if (!(await approvedOf(c.env, friendId))) fail(403, NOT_APPROVED_YET);
     await saveProfileWithPhoto(c.env, friendId, c.req.valid('json'));
     return c.json(await profileAnswer(c.env, friendId, PROFILE_SAVED), 200);

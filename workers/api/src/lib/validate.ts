@@ -91,7 +91,7 @@ export async function readTextBody(c: Context): Promise<string> {
 
 /**
  * A raw text body validated by `schema` (e.g. `emailSchema`, an id schema), available to the handler as
- * `c.var.textBody`. Failures answer 400 with the schema's first message, like the other validators.
+ * `c.get('textBody')`. Failures answer 400 with the schema's first message, like the other validators.
  */
 export function textBody<S extends Schema>(schema: S) {
   return createMiddleware<AppEnv & { Variables: { textBody: z.output<S> } }>(async (c, next) => {

@@ -80,7 +80,7 @@ export const offerRoutes = createRouter()
     return c.json({ message: 'Offer Added', offer: offerAnswer(offer) } satisfies SaveOfferAnswer, 200);
   })
   .post('/admin/api/deleteoffer', textBody(offerIdSchema), async (c) => {
-    const outcome = await deleteOffer(getDb(c.env.DB), c.var.textBody);
+    const outcome = await deleteOffer(getDb(c.env.DB), c.get('textBody'));
     if (!outcome) fail(404, 'Failed to Delete Offer');
     await refreshShared(c.env, ACTIVE_OFFERS);
     return c.json({ message: 'Offer Deleted', outcome } satisfies DeleteOfferAnswer, 200);

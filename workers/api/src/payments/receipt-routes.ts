@@ -17,7 +17,7 @@ export const receiptPrefixedRoutes = createRouter().get(
   queryParams(receiptQuerySchema),
   async (c) => {
     const { paymentIntent } = c.req.valid('query');
-    const receipt = await receiptOfIntent(getDb(c.env.DB), c.var.inmateId, paymentIntent);
+    const receipt = await receiptOfIntent(getDb(c.env.DB), c.get('inmateId'), paymentIntent);
     return c.json(receiptAnswer(receipt) satisfies ReceiptAnswer, 200);
   },
 );

@@ -75,7 +75,7 @@ export const paymentRoutes = createRouter()
       const offers = await selectedOffers(c);
       if (offers.length === 0) fail(400, SELECT_OFFER_MESSAGE);
       const db = getDb(c.env.DB);
-      const inmate = await inmateForPayment(db, c.var.inmateId);
+      const inmate = await inmateForPayment(db, c.get('inmateId'));
       if (!inmate) fail(401, 'Please sign in');
       // spec §4: Automatic forces Recurring on.
       const order = {
@@ -145,7 +145,7 @@ export const paymentRoutes = createRouter()
     const { paymentId } = await bookManualPayment(db, {
       inmateId: session.inmateId,
       offers: offers.flatMap((offer) => rows.get(offer.id) ?? []),
-      notes: c.var.textBody,
+      notes: c.get('textBody'),
     });
     // Booked: the selection is spent, so a second click cannot book it twice.
     await clearSelectedOffers(c);

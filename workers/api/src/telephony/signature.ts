@@ -55,7 +55,7 @@ export function signaturesMatch(expected: string, given: string): boolean {
 
 /**
  * Refuses a webhook POST whose X-Twilio-Signature is missing or wrong with 403 `{error}` before any handler runs;
- * otherwise keeps its form parameters in `c.var.twilioParams`. The URL is the one this request was made to
+ * otherwise keeps its form parameters in `c.get('twilioParams')`. The URL is the one this request was made to
  * (`c.req.url`, query string included), exactly what Twilio signed.
  */
 export function twilioSignatureGuard() {

@@ -33,11 +33,11 @@ export const telephonyRoutes = new Hono<TelephonyEnv>()
   .post('/api/telephony/voice', async (c) =>
     xml(
       c,
-      await incomingCall(getDb(c.env.DB), origin(c), readParams(incomingCallSchema, c.var.twilioParams)),
+      await incomingCall(getDb(c.env.DB), origin(c), readParams(incomingCallSchema, c.get('twilioParams'))),
     ),
   )
   .post('/api/telephony/code', async (c) =>
-    xml(c, await codeEntered(getDb(c.env.DB), origin(c), readParams(gatheredSchema, c.var.twilioParams))),
+    xml(c, await codeEntered(getDb(c.env.DB), origin(c), readParams(gatheredSchema, c.get('twilioParams')))),
   )
   .post('/api/telephony/dial', async (c) =>
     xml(
@@ -45,7 +45,7 @@ export const telephonyRoutes = new Hono<TelephonyEnv>()
       await dialResult(
         getDb(c.env.DB),
         origin(c),
-        readParams(dialResultSchema, c.var.twilioParams),
+        readParams(dialResultSchema, c.get('twilioParams')),
         createMailer(c.env),
       ),
     ),
@@ -55,12 +55,12 @@ export const telephonyRoutes = new Hono<TelephonyEnv>()
   )
   .post('/api/telephony/whisper-answer', async (c) => {
     const query = readParams(whisperQuerySchema, c.req.query());
-    const { Digits } = readParams(gatheredSchema, c.var.twilioParams);
+    const { Digits } = readParams(gatheredSchema, c.get('twilioParams'));
     return xml(c, await whisperAnswer(getDb(c.env.DB), query, Digits));
   })
   // The status callback: the call's last status; a final one ends it (its friend is free again). Never charges.
   .post('/api/telephony/status', async (c) => {
-    const { CallSid, CallStatus } = readParams(callStatusSchema, c.var.twilioParams);
+    const { CallSid, CallStatus } = readParams(callStatusSchema, c.get('twilioParams'));
     await getDb(c.env.DB)
       .update(phoneCalls)
       .set({ status: CallStatus, ...(FINAL_STATUSES.has(CallStatus) && { endedAt: nowIso() }) })
