@@ -68,18 +68,35 @@ function bookkeeping(session: D1DatabaseSession) {
 /**
  * Serves the request through a D1 session anchored at the caller's bookmark: `c.env.DB` is the session from here
  * on (a per-request env inheriting every other binding), so every `getDb(c.env.DB)` reads and writes through it.
- * Drizzle only calls `prepare` and `batch`, which the session has. After a write the new bookmark goes back to the
- * same browser in the cookie: read-your-own-writes for the person who wrote.
+ * Drizzle only calls `prepare` and `batch`, which the session has. The session is opened on the first use of
+ * `c.env.DB`: a request that never reads D1 (the shared answers, an anonymous session) pays nothing for it. After a
+ * write the new bookmark goes back to the same browser in the cookie: read-your-own-writes for the person who wrote.
  */
 export function d1Session() {
   return createMiddleware(async (c: Context<{ Bindings: { DB: D1Database } }>, next) => {
-    const sent = getCookie(c, BOOKMARK_COOKIE);
-    const session = d1SessionOf(c.env.DB, sent);
-    const { d1, wrote } = bookkeeping(session);
-    c.env = Object.create(c.env, { DB: { value: d1, enumerable: true } });
+    const binding = c.env.DB;
+    type Opened = {
+      sent: string | undefined;
+      session: D1DatabaseSession;
+      d1: D1Database;
+      wrote: () => boolean;
+    };
+    let opened: Opened | undefined;
+    const open = () => {
+      if (!opened) {
+        const sent = getCookie(c, BOOKMARK_COOKIE);
+        const session = d1SessionOf(binding, sent);
+        opened = { sent, session, ...bookkeeping(session) };
+      }
+      return opened.d1;
+    };
+    c.env = Object.create(c.env, { DB: { get: open, enumerable: true } });
     await next();
-    const bookmark = session.getBookmark();
-    if (wrote() && bookmark && bookmark !== sent) {
+    // `open` may have run during next(): TypeScript cannot see it, hence the type read again.
+    const used = opened as Opened | undefined;
+    if (!used) return;
+    const bookmark = used.session.getBookmark();
+    if (used.wrote() && bookmark && bookmark !== used.sent) {
       setCookie(c, BOOKMARK_COOKIE, bookmark, {
         httpOnly: true,
         sameSite: 'Lax',

@@ -40,9 +40,21 @@ describe('the D1 bookmark per user', () => {
   });
 
   it('without a bookmark, or with a malformed one, the first query may go to any replica', async () => {
+    // The sign-in wrote, so it answered a bookmark too: left out here.
+    const session = (await signIn('inmate', await createInmate()))
+      .split('; ')
+      .filter((pair) => !pair.startsWith(`${BOOKMARK_COOKIE}=`))
+      .join('; ');
     const opened = vi.spyOn(env.DB, 'withSession');
-    await call('/api/getactiveoffers');
-    await call('/api/getactiveoffers', { cookie: `${BOOKMARK_COOKIE}=not a bookmark!` });
+    expect((await call('/api/getinmatedetail', { cookie: session })).status).toBe(200);
+    const malformed = `${session}; ${BOOKMARK_COOKIE}=not a bookmark!`;
+    expect((await call('/api/getinmatedetail', { cookie: malformed })).status).toBe(200);
     expect(opened.mock.calls).toEqual([['first-unconstrained'], ['first-unconstrained']]);
+  });
+
+  it('a request that reads nothing from D1 opens no session', async () => {
+    const opened = vi.spyOn(env.DB, 'withSession');
+    expect((await call('/api/session')).status).toBe(200);
+    expect(opened).not.toHaveBeenCalled();
   });
 });

@@ -45,6 +45,8 @@ export function bodySizeLimit() {
     return limiter;
   };
   return createMiddleware<AppEnv>(async (c, next) => {
+    // No body (every GET): nothing to limit, as hono's bodyLimit would decide after the lookup below.
+    if (!c.req.raw.body) return next();
     const [, maxSize, message] = LARGER_LIMITS.find(([path]) => path.test(c.req.path)) ?? [
       null,
       DEFAULT_BODY_LIMIT,
