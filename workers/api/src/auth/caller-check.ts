@@ -53,7 +53,8 @@ type CallerColumns = { callerStaff: string | null; callerInmate: string | null; 
 /**
  * A hot read's one statement (readAsCaller): callerColumns() beside the route's columns, its rows LEFT JOINed to
  * ONE_ROW. The LEFT JOIN types every route column as nullable; `Row` is the row as the route's tables define it
- * (db/compiled.ts RowOf), which every row with its key column is.
+ * (db/compiled.ts RowOf), which every row with its key column is. `row` is never set: it only carries that type
+ * to readAsCaller.
  */
 export type HotRead<Row> = CompiledQuery<(CallerColumns & Record<string, unknown>)[]> & {
   readonly row?: Row;
@@ -188,7 +189,7 @@ const HOT_READS =
 
 /**
  * Marks the hot reads so the session read leaves the caller's confirmation to the route's batch. A hot read that
- * answered without confirming it (a route not calling batchAsCaller) answers 500 instead: nothing was written, and
+ * answered without confirming it (a route calling neither readAsCaller nor batchAsCaller) answers 500 instead: nothing was written, and
  * nothing unconfirmed leaves the Worker. An answer given before the batch (a 400 for a wrong query) waits for the
  * caller to be confirmed, so an ended session or a removed employee gets the refusal, as before the reads were hot.
  */
