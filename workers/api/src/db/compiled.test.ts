@@ -106,6 +106,11 @@ describe('compiled queries', () => {
     expect(counts).toEqual({ roundTrips: 1, batches: 1, statements: 2 });
   });
 
+  it('take selects only: a relational query, mapped otherwise, is refused', () => {
+    const query = compiledQuery((builder) => builder.query.inmates.findMany());
+    expect(() => query.bind({})).toThrow(/takes a select/);
+  });
+
   it('refuse to bind without a value for each placeholder', () => {
     const query = compiledQuery((builder) => byId(builder, sql.placeholder('id')));
     expect(() => query.bind({})).toThrow(/placeholder "id"/);

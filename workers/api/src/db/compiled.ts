@@ -9,11 +9,8 @@ import { rowMapper, type SelectPlan } from './row-mapper';
 // the query's result type are made on first use and kept, and each request only binds its values. The statements
 // run on the request's D1 binding (its Sessions API session, db/client.ts), in one `batch` when there are several.
 
-/** What Drizzle's SQLite queries do when they are run: build their SQL, then map D1's answer. */
-type Prepared = {
-  getQuery(): { sql: string; params: unknown[] };
-  mapResult(response: unknown, isFromBatch?: boolean): unknown;
-};
+/** A prepared Drizzle query: its SQL and parameters (placeholders among them). */
+type Prepared = { getQuery(): { sql: string; params: unknown[] } };
 type Preparable = PromiseLike<unknown> & { prepare(): Prepared };
 
 /** A compiled query with its values bound: one statement of a batch, and how to read its rows (as arrays). */
@@ -45,10 +42,8 @@ export function compiledQuery<Q extends Preparable>(build: (db: Db) => Q): Compi
     const { sql, params } = prepared.getQuery();
     // Drizzle's prepared select keeps its fields and joins, which its types do not show.
     const mapRow = rowMapper(prepared as unknown as SelectPlan);
-    const read = mapRow
-      ? (rows: unknown[][]) => rows.map(mapRow) as Awaited<Q>
-      : (rows: unknown[][]) => prepared.mapResult(rows, false) as Awaited<Q>;
-    return { sql, params, read };
+    if (!mapRow) throw new Error('compiledQuery takes a select (db.select…), not a relational or raw query');
+    return { sql, params, read: (rows: unknown[][]) => rows.map(mapRow) as Awaited<Q> };
   };
   return {
     bind(values) {

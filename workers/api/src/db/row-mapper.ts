@@ -26,7 +26,7 @@ function decoderOf(field: unknown): Decoder {
   return decoderOfSql((field as SQL.Aliased).sql);
 }
 
-/** A row mapper for a prepared select, or undefined for any other query (its own mapResult is used). */
+/** A row mapper for a prepared select, or undefined for any other query. */
 export function rowMapper(plan: SelectPlan): ((row: unknown[]) => Node) | undefined {
   if (plan.executeMethod !== 'all' || plan.customResultMapper || !plan.fields) return undefined;
   const joins = plan.joinsNotNullableMap;
