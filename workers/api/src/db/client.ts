@@ -75,28 +75,20 @@ function bookkeeping(session: D1DatabaseSession) {
 export function d1Session() {
   return createMiddleware(async (c: Context<{ Bindings: { DB: D1Database } }>, next) => {
     const binding = c.env.DB;
-    type Opened = {
-      sent: string | undefined;
-      session: D1DatabaseSession;
-      d1: D1Database;
-      wrote: () => boolean;
-    };
-    let opened: Opened | undefined;
+    // Filled by the first use of `c.env.DB`, if any.
+    const state: { sent?: string; session?: D1DatabaseSession; d1?: D1Database; wrote?: () => boolean } = {};
     const open = () => {
-      if (!opened) {
-        const sent = getCookie(c, BOOKMARK_COOKIE);
-        const session = d1SessionOf(binding, sent);
-        opened = { sent, session, ...bookkeeping(session) };
-      }
-      return opened.d1;
+      if (state.d1) return state.d1;
+      const sent = getCookie(c, BOOKMARK_COOKIE);
+      const session = d1SessionOf(binding, sent);
+      const { d1, wrote } = bookkeeping(session);
+      Object.assign(state, { sent, session, d1, wrote });
+      return d1;
     };
     c.env = Object.create(c.env, { DB: { get: open, enumerable: true } });
     await next();
-    // `open` may have run during next(): TypeScript cannot see it, hence the type read again.
-    const used = opened as Opened | undefined;
-    if (!used) return;
-    const bookmark = used.session.getBookmark();
-    if (used.wrote() && bookmark && bookmark !== used.sent) {
+    const bookmark = state.session?.getBookmark();
+    if (state.wrote?.() && bookmark && bookmark !== state.sent) {
       setCookie(c, BOOKMARK_COOKIE, bookmark, {
         httpOnly: true,
         sameSite: 'Lax',
