@@ -4,7 +4,7 @@
 // (150 ms round trip, 1.6 Mbps down, 750 kbps up), and prints the median largest-contentful-paint, the bytes the
 // page moves (gzipped, as the static hosts serve them) and its requests. `--json <file>` writes the figures;
 // `--build` rebuilds the dist folders first (otherwise only when they are missing); `--trace` instead prints, for one
-// cold mobile load of each page (`--trace localhost`: on localhost), when each request started and finished (ms after the page's own request), to find
+// cold mobile load of each page (`--trace localhost`: on localhost), when each request started and finished (ms after the page's own request) and its gzipped bytes, to find
 // what waits for what. Run it under `flock /tmp/e2e.lock`: it builds and serves the same dist folders as the
 // end-to-end tests.
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
@@ -122,10 +122,12 @@ function printTrace(path: string, profile: Profile, load: Load) {
   console.log(
     `\n${path} (${profile}): FCP ${Math.round(load.fcpMs)} ms, LCP ${Math.round(load.lcpMs)} ms ${load.lcpElement}`,
   );
+  const bytes = new Map(load.transfers.map((transfer) => [transfer.url, transfer.gzipBytes]));
   for (const timing of load.timings) {
     const name = new URL(timing.url);
+    const kb = ((bytes.get(timing.url) ?? 0) / 1024).toFixed(1);
     console.log(
-      `  ${String(timing.startMs).padStart(6)} → ${String(timing.endMs).padStart(6)}  ${name.port} ${name.pathname}${name.search}`,
+      `  ${String(timing.startMs).padStart(6)} → ${String(timing.endMs).padStart(6)} ${kb.padStart(6)} KB  ${name.port} ${name.pathname}${name.search}`,
     );
   }
 }

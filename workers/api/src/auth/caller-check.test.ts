@@ -12,9 +12,8 @@ import { adminActingAs, signedInFriend } from '../friends/friend-test-helpers';
 import { NEW_PASSWORD } from './password-test-helpers';
 
 // Issue 12 item 2: identifying the caller costs no D1 query of its own on the hot reads; each makes one D1 round trip
-// (one statement carrying the caller facts, or for getinmates a batch whose first statement they are) besides the
-// session's one KV read, and a deleted or demoted
-// employee or a changed password still ends access on the very next call (auth/caller-check.ts).
+// (one statement carrying the caller facts) besides the session's one KV read, and a deleted or demoted employee or a
+// changed password still ends access on the very next call (auth/caller-check.ts).
 
 const db = () => getDb(env.DB);
 

@@ -2,13 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import {
-  type BoundQuery,
-  type CompiledQuery,
-  compiledQuery,
-  type Results,
-  runCompiled,
-} from '../db/compiled';
+import { type CompiledQuery, compiledQuery, runCompiled } from '../db/compiled';
 import { employees, friends, inmates } from '../db/schema';
 import type { AccountNames, AppEnv, CallerFacts, SessionRecord, StaffMember } from '../env';
 import { errorJson } from '../lib/errors';
@@ -16,8 +10,7 @@ import { errorJson } from '../lib/errors';
 // Who the caller is costs no D1 query of its own on the hot reads (issue 12 item 2, docs/decisions.md "The caller
 // check"). The session (KV) says who it is, with the staff member's roles as they were when it signed in; the guards
 // decide from that, and the route confirms it in its one D1 round trip: the caller facts below are columns of the
-// route's one statement (readAsCaller), or the first statement of its batch (batchAsCaller), and the guards run again
-// with what D1 answered before anything is answered. So a deleted or demoted employee and a changed password still
+// route's one statement (readAsCaller), and the guards run again with what D1 answered before anything is answered. So a deleted or demoted employee and a changed password still
 // end access on the very next call. Every other call confirms the caller with the caller facts alone when the
 // session is read (auth/session.ts).
 
@@ -76,9 +69,6 @@ export const ONE_ROW = sql`(SELECT 1)`;
 /** The caller facts alone: one statement, always one row (compiled once, db/compiled.ts). */
 const callerFactsQuery = compiledQuery((db) => db.select(callerColumns()).from(ONE_ROW));
 
-/** The caller facts of `identity`, as a statement of the route's batch. */
-export const callerFactsOf = (identity: Identity) => callerFactsQuery.bind(callerValues(identity));
-
 const namesOf = ({ generation: _generation, ...names }: AccountFacts): AccountNames => names;
 
 /** The facts of the statement's rows, as the session of `identity` reads them (the inmate's generation first). */
@@ -102,7 +92,7 @@ export function callerFactsFrom(row: CallerColumns | undefined, identity: Identi
 }
 
 export async function readCallerFacts(d1: D1Database, identity: Identity): Promise<CallerFacts> {
-  const [rows] = await runCompiled(d1, [callerFactsOf(identity)]);
+  const [rows] = await runCompiled(d1, [callerFactsQuery.bind(callerValues(identity))]);
   return callerFactsFrom(rows[0], identity);
 }
 
@@ -141,38 +131,58 @@ async function confirmFrom<E extends AppEnv>(
 
 const d1Of = <E extends AppEnv>(c: Context<E>) => (c as unknown as Context<AppEnv>).env.DB;
 
+/** What a hot read's statement answers: the caller columns beside the route's. */
+type HotRows = (CallerColumns & Record<string, unknown>)[];
+
 /**
- * Runs a route's reads as one D1 batch. On a hot read whose caller is not confirmed yet, the caller facts are the
- * batch's first statement (confirmFrom). Otherwise the batch is only the route's reads.
+ * The route's rows of a hot read: those whose `key` column is not null (the all-null row of a route with no row
+ * dropped), without the caller columns; and the statement's first row whole, for a column of the whole statement
+ * (a total) which even an empty answer carries.
  */
-export async function batchAsCaller<E extends AppEnv, const T extends readonly BoundQuery<unknown>[]>(
-  c: Context<E>,
-  queries: T,
-): Promise<Results<T>> {
-  const record = c.get('session');
-  if (c.get('callerCheck') !== 'deferred' || !record) return runCompiled(d1Of(c), queries);
-  const [facts, ...results] = await runCompiled(d1Of(c), [callerFactsOf(record), ...queries]);
-  await confirmFrom(c, record, facts[0]);
-  return results as unknown as Results<T>;
+function routeRows<Row>(_query: HotRead<Row>, rows: HotRows, key: string) {
+  const route = rows
+    .filter((row) => row[key] !== null)
+    .map(
+      ({ callerStaff: _staff, callerInmate: _inmate, callerFriend: _friend, ...columns }) => columns as Row,
+    );
+  return { rows: route, first: rows[0] };
 }
 
 /**
  * Runs a hot read whose one statement carries the caller facts (HotRead). A deferred caller is confirmed from the
- * first row (confirmFrom). Answers the route's rows, those whose `key` column is not null (the all-null row of a
- * route with no row dropped), without the caller columns.
+ * first row (confirmFrom). Answers the route's rows and the first row (routeRows).
  */
+export async function readAsCallerWithFirst<E extends AppEnv, Row>(
+  c: Context<E>,
+  query: HotRead<Row>,
+  values: Record<string, unknown>,
+  key: string,
+) {
+  const record = c.get('session') ?? null;
+  const [rows] = await runCompiled(d1Of(c), [query.bind({ ...values, ...callerValues(record) })]);
+  if (c.get('callerCheck') === 'deferred' && record) await confirmFrom(c, record, rows[0]);
+  return routeRows(query, rows, key);
+}
+
+/** readAsCallerWithFirst's route rows alone. */
 export async function readAsCaller<E extends AppEnv, Row>(
   c: Context<E>,
   query: HotRead<Row>,
   values: Record<string, unknown>,
   key: string,
 ): Promise<Row[]> {
-  const record = c.get('session') ?? null;
-  const [rows] = await runCompiled(d1Of(c), [query.bind({ ...values, ...callerValues(record) })]);
-  if (c.get('callerCheck') === 'deferred' && record) await confirmFrom(c, record, rows[0]);
-  return rows
-    .filter((row) => row[key] !== null)
-    .map(({ callerStaff: _staff, callerInmate: _inmate, callerFriend: _friend, ...route }) => route as Row);
+  return (await readAsCallerWithFirst(c, query, values, key)).rows;
+}
+
+/** A hot read run for no caller (its caller facts match nothing), outside a request: for tests. */
+export async function readAsNobody<Row>(
+  d1: D1Database,
+  query: HotRead<Row>,
+  values: Record<string, unknown>,
+  key: string,
+) {
+  const [rows] = await runCompiled(d1, [query.bind({ ...values, ...callerValues(null) })]);
+  return routeRows(query, rows, key);
 }
 
 const queuedRechecks = <E extends AppEnv>(c: Context<E>) =>
@@ -189,7 +199,7 @@ const HOT_READS =
 
 /**
  * Marks the hot reads so the session read leaves the caller's confirmation to the route's batch. A hot read that
- * answered without confirming it (a route calling neither readAsCaller nor batchAsCaller) answers 500 instead: nothing was written, and
+ * answered without confirming it (a route not calling readAsCaller) answers 500 instead: nothing was written, and
  * nothing unconfirmed leaves the Worker. An answer given before the batch (a 400 for a wrong query) waits for the
  * caller to be confirmed, so an ended session or a removed employee gets the refusal, as before the reads were hot.
  */
@@ -219,7 +229,7 @@ export function hotReads() {
 }
 
 /**
- * Runs a guard's decision; while the caller is unconfirmed it runs again once D1 has answered (batchAsCaller). A
+ * Runs a guard's decision; while the caller is unconfirmed it runs again once D1 has answered (readAsCaller). A
  * refusal from the session's copy is not trusted either way: the caller is confirmed at once and the guard decides
  * again (e.g. an employee promoted since they signed in).
  */

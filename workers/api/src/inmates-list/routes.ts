@@ -1,11 +1,11 @@
 import { type InmateListAnswer, inmateListQuerySchema, TOTAL_COUNT_HEADER } from '@app/shared';
-import { batchAsCaller } from '../auth/caller-check';
+import { readAsCallerWithFirst } from '../auth/caller-check';
 import { loadStaff } from '../auth/guards';
 import { getSession } from '../auth/session';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { queryParams } from '../lib/validate';
-import { inmatePageFrom, inmatePageQueries } from './queries';
+import { inmatePageFrom, inmatePageQuery } from './queries';
 
 /**
  * GET /api/getinmates, mounted under /admin and /employee1 only (spec §7 `{prefix}/api/getinmates`): the prefix guards
@@ -16,13 +16,14 @@ export const inmateListRoutes = createRouter().get(
   queryParams(inmateListQuerySchema),
   async (c) => {
     const now = new Date();
-    // One D1 round trip: the page's batch, which also confirms the caller (auth/caller-check.ts).
-    const results = await batchAsCaller(c, inmatePageQueries(c.req.valid('query'), now));
+    // One D1 statement: the page, its total and the caller facts, which confirm the caller (auth/caller-check.ts).
+    const { statement, values } = inmatePageQuery(c.req.valid('query'), now);
+    const { rows: page, first } = await readAsCallerWithFirst(c, statement, values, 'id');
     // The prefix guard has decided; the staff member read again (as D1 confirmed it) so the route never answers
     // without one and shows the secret code to an ADMIN only.
     const staff = await loadStaff(c, await getSession(c));
     if (!staff) return fail(401, 'Please sign in');
-    const { rows, total } = inmatePageFrom(results, staff.roles.includes('ADMIN'), now);
+    const { rows, total } = inmatePageFrom(page, first, staff.roles.includes('ADMIN'), now);
     c.header(TOTAL_COUNT_HEADER, String(total));
     return c.json(rows satisfies InmateListAnswer, 200);
   },
