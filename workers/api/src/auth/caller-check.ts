@@ -10,9 +10,9 @@ import { errorJson } from '../lib/errors';
 // Who the caller is costs no D1 query of its own on the hot reads (issue 12 item 2, docs/decisions.md "The caller
 // check"). The session (KV) says who it is, with the staff member's roles as they were when it signed in; the guards
 // decide from that, and the route confirms it in its one D1 round trip: the caller facts below are columns of the
-// route's one statement (readAsCaller), and the guards run again with what D1 answered before anything is answered. So a deleted or demoted employee and a changed password still
-// end access on the very next call. Every other call confirms the caller with the caller facts alone when the
-// session is read (auth/session.ts).
+// route's one statement (readAsCaller), and the guards run again with what D1 answered before anything is answered.
+// So a deleted or demoted employee and a changed password still end access on the very next call. Every other call
+// confirms the caller with the caller facts alone when the session is read (auth/session.ts).
 
 type Identity = Pick<SessionRecord, 'inmateId' | 'friendId' | 'staffId'>;
 
