@@ -26,7 +26,7 @@ type Chunk = { type: string; fileName: string; facadeModuleId?: string | null };
 
 /**
  * Lists in mf-manifest.json, among the chunks `./App` needs at once (`sync`), the small chunk remoteEntry.js imports
- * for it (it re-exports the App module's chunk, which is listed): the Worker names the list in modulepreload links,
+ * for it (it re-exports the App module's chunk, which is listed): the Worker names the list in preload links,
  * so that chunk no longer waits for the remote's start-up (issue 12 §5, docs/architecture.md "The first paint").
  */
 function exposeChunkInManifest(): Plugin {

@@ -31,11 +31,11 @@ function withImports(bundle: Record<string, { type: string }>, fileName: string,
 /**
  * What every page's first render waits for, named in index.html so it downloads with the page instead of one round
  * trip after another (issue 12 §5, docs/architecture.md "The first paint"):
- * - `<link rel="modulepreload">` for the Module Federation bootstrap's pendingShares chunk, imported only after the
+ * - preload links for the Module Federation bootstrap's pendingShares chunk, imported only after the
  *   host has started, and the chunks through which each shared singleton (React, the router, i18next) is provided
  *   (those the shared map imports), which the loadShare chunks import one after another as they run;
  * - the first render's catalogue chunks per language, as a data block (`page-catalogues`, `{en: [urls], es: […]}`):
- *   the Worker replaces it with modulepreload links for the reader's language only (workers/api/src/lib/shell-pages.ts).
+ *   the Worker replaces it with preload links for the reader's language only (workers/api/src/lib/shell-pages.ts).
  */
 function firstPaintPreloads(): Plugin {
   return {
@@ -58,7 +58,7 @@ function firstPaintPreloads(): Plugin {
           )
           .map((chunk) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            attrs: { rel: 'preload', as: 'script', crossorigin: true, href: `/${chunk.fileName}` },
             injectTo: 'head' as const,
           }));
         const catalogues = Object.fromEntries(
@@ -79,6 +79,27 @@ function firstPaintPreloads(): Plugin {
           injectTo: 'head' as const,
         };
         return [...startup, block];
+      },
+    },
+  };
+}
+
+/**
+ * Every `<link rel="modulepreload">` of index.html (Vite's and Module Federation's) written as `<link rel="preload"
+ * as="script">`: the same early download in parallel, without Chromium compiling each module on the main thread
+ * before the first paint (docs/decisions.md "Preloads that do not compile"). The imports then take the preloaded
+ * responses (the same URL, CORS mode and credentials).
+ */
+function preloadWithoutCompiling(): Plugin {
+  return {
+    name: 'preload-without-compiling',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') return;
+        html.source = String(html.source).replaceAll('rel="modulepreload"', 'rel="preload" as="script"');
       },
     },
   };
@@ -108,6 +129,7 @@ export default defineConfig({
       // instead of each downloading its own copy (issue 12 §5).
       experiments: { provideExternalRuntime: true },
     }),
+    preloadWithoutCompiling(),
   ],
   build: {
     target: 'esnext',

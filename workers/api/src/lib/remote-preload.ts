@@ -1,5 +1,5 @@
 // The files of a remote's ./App, from the mf-manifest.json its build writes beside remoteEntry.js (docs/architecture.md
-// "The first paint"): the shell's page names them in <link rel="modulepreload">, so the browser fetches the entry
+// "The first paint"): the shell's page names them in preload links, so the browser fetches the entry
 // and its chunks at once, in parallel with the shell's own script, instead of one after another as each import is
 // discovered (issue 12 §5).
 import type { Language } from '@app/shared';

@@ -130,12 +130,12 @@ describe("the shell's page, ready to paint before any script (issue 12 ยง5)", ()
       'https://offers.example.com/v7/assets/utils-2.js',
       'https://offers.example.com/v7/assets/_virtual_mf__offers__loadShare__shared-4.js',
     ]) {
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="${url}">`);
+      expect(html).toContain(`<link rel="preload" as="script" crossorigin href="${url}">`);
     }
     expect(html).not.toContain('react-3.js');
     // Its namespace's words in the reader's language, which App loads as it runs; the shell loads the shared ones.
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="https://offers.example.com/v7/assets/i18n-en-6a_B.js">',
+      '<link rel="preload" as="script" crossorigin href="https://offers.example.com/v7/assets/i18n-en-6a_B.js">',
     );
     expect(html).not.toContain('i18n-es-7c-D.js');
     expect(html).not.toContain('common.en-5.js');
@@ -188,7 +188,7 @@ const CATALOGUES = {
 };
 const INDEX_WITH_CATALOGUES = INDEX_HTML.replace(
   '</head>',
-  '<link rel="modulepreload" crossorigin href="/assets/errors.en-3.js">\n' +
+  '<link rel="preload" as="script" crossorigin href="/assets/errors.en-3.js">\n' +
     `    <script type="application/json" id="page-catalogues">${JSON.stringify(CATALOGUES)}</script></head>`,
 );
 
@@ -223,11 +223,11 @@ describe("the shell's catalogues, preloaded in the reader's language (issue 12 ย
       (await withBlock.request('http://localhost/', { headers }, env)).text();
     const spanish = await request({ Cookie: 'lang=es' });
     for (const url of CATALOGUES.es)
-      expect(spanish).toContain(`<link rel="modulepreload" crossorigin href="${url}">`);
+      expect(spanish).toContain(`<link rel="preload" as="script" crossorigin href="${url}">`);
     expect(spanish).not.toContain('common.en-1.js');
     expect(spanish).not.toContain('page-catalogues');
     const english = await request({ 'Accept-Language': 'en-US' });
-    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/common.en-1.js">');
+    expect(english).toContain('<link rel="preload" as="script" crossorigin href="/assets/common.en-1.js">');
     expect(english).not.toContain('es-5.js');
   });
 });

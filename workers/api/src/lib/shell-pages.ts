@@ -119,9 +119,17 @@ const markLanguage = (html: string, language: Language) =>
     );
 
 /**
+ * A module the page will import, fetched with the page: `preload as="script"`, not `modulepreload`, which would also
+ * compile it on the main thread before the first paint (about 0.2 s of a 4× slower CPU on `/`, docs/decisions.md
+ * "Preloads that do not compile"). The module's own import then takes the preloaded response.
+ */
+const scriptPreload = (url: string) =>
+  `<link rel="preload" as="script" crossorigin href="${url.replace(/"/g, '%22')}">`;
+
+/**
  * The shell's index.html made ready to paint before any script runs (issue 12 §5, docs/architecture.md "The first
  * paint"): the frame of this page and session inside #root, the session and the manifest as data blocks (no
- * GET /api/session or /mf-manifest.json before the first screen), and modulepreload links for the remote that owns
+ * GET /api/session or /mf-manifest.json before the first screen), and preload links (scriptPreload) for the remote that owns
  * this path, so its entry and chunks download in parallel with the shell's script, and the calls its screen starts with;
  * the catalogue chunks of the shell's and that remote's first render in the page's language are preloaded too. The
  * offer selection is written whole, with the offers it shows as the page's first reads (first-screens.ts).
@@ -145,10 +153,7 @@ export async function firstPaintPage(c: Context<AppEnv>, html: string): Promise<
   const reads = basePath === '' && !painted ? screenReads(screen, session, search) : [];
   const catalogues = shellCatalogues(html, language);
   const head = [
-    ...catalogues.files.map(
-      (url) => `<link rel="modulepreload" crossorigin href="${url.replace(/"/g, '%22')}">`,
-    ),
-    ...preloads.map((url) => `<link rel="modulepreload" crossorigin href="${url.replace(/"/g, '%22')}">`),
+    ...[...catalogues.files, ...preloads].map(scriptPreload),
     ...reads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
     ...(session ? [dataBlock(PAGE_DATA_IDS.session, session)] : []),
     ...(painted ? [dataBlock(PAGE_READS_ID, painted.reads)] : []),
