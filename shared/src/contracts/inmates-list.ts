@@ -22,7 +22,12 @@ const whole = (name: string) =>
 /** The query of getinmates: every parameter optional. */
 export const inmateListQuerySchema = z.object({
   /** Contained (case-insensitively) in the first or last name, username, e-mail or provider phone number. */
-  q: z.string().trim().max(100, 'The search is too long').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'The search is too long')
+    .regex(/^\P{Cc}*$/u, 'The search cannot contain control characters')
+    .optional(),
   sort: z
     .enum([...INMATE_LIST_SORTS, ...INMATE_LIST_SORTS.map((sort) => `-${sort}` as const)], {
       error: `sort must be one of ${INMATE_LIST_SORTS.join(', ')}, optionally after -`,

@@ -71,6 +71,7 @@ const errors = {
   invalidNotes: 'Invalid notes',
   invalidDescription: 'Invalid description',
   searchTooLong: 'The search is too long',
+  searchCharacters: 'The search cannot contain control characters',
   sortInvalid: 'sort must be one of lastName, firstName, username, lastUsed, optionally after -',
   limitWhole: 'limit must be a whole number',
   offsetWhole: 'offset must be a whole number',

@@ -59,6 +59,7 @@ const errors: Translation<typeof en> = {
   invalidNotes: 'Notas no válidas',
   invalidDescription: 'Descripción no válida',
   searchTooLong: 'La búsqueda es demasiado larga',
+  searchCharacters: 'La búsqueda no puede contener caracteres de control',
   sortInvalid: 'El orden debe ser lastName, firstName, username o lastUsed, con - delante si se desea',
   limitWhole: 'El límite debe ser un número entero',
   offsetWhole: 'El desplazamiento debe ser un número entero',

@@ -169,6 +169,8 @@ describe('GET {prefix}/api/getinmates: paging, search, sort', () => {
     ['limit=ten', 'limit must be a whole number'],
     ['offset=-1', 'offset must be a whole number'],
     ['sort=password', 'sort must be one of lastName, firstName, username, lastUsed, optionally after -'],
+    // A NUL would end the search's phrase early in the index (issue 12): refused like any other bad query.
+    ['q=lo%00ve', 'The search cannot contain control characters'],
   ])('refuses %s with a clear 400', async (query, message) => {
     const response = await call(`/admin/api/getinmates?${query}`, { cookie: await staff('ADMIN') });
     expect(response.status).toBe(400);
