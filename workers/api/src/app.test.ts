@@ -8,6 +8,7 @@ import { kvKeys, setCookieFor } from '../test/kv';
 import { createApp } from './app';
 import { getDb } from './db/client';
 import { settings, supportRequests } from './db/schema';
+import { MALFORMED_FORM } from './lib/validate';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -70,6 +71,19 @@ describe('request checks', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Malformed JSON in request body', code: 'malformedJson' });
     expect(await kvKeys('')).toEqual([]);
+  });
+
+  it('answers 400 for form data that does not parse, on every route that reads a form', async () => {
+    const garbled = {
+      body: 'not a multipart body',
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+    };
+    for (const path of ['/api/resetpassword', '/api/registerfriend']) {
+      const response = await call(path, garbled);
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toEqual({ error: MALFORMED_FORM, code: 'malformedForm' });
+    }
+    expect(await kvKeys('session:')).toEqual([]);
   });
 
   it('answers 415 for a JSON call sent with another content type, and changes nothing', async () => {

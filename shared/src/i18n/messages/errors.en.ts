@@ -25,6 +25,7 @@ const errors = {
   bodyTooLarge: 'The request body is too large',
   unsupportedContentType: 'Unsupported content type',
   malformedJson: 'Malformed JSON in request body',
+  malformedForm: 'Malformed form data in request body',
   expectedJson: 'Expected a JSON body',
   expectedJsonObject: 'Expected a JSON object',
   expectedForm: 'Expected form data',

@@ -17,6 +17,7 @@ const errors: Translation<typeof en> = {
   bodyTooLarge: 'Lo que envió es demasiado grande',
   unsupportedContentType: 'Tipo de contenido no admitido',
   malformedJson: 'El JSON de la solicitud está mal formado',
+  malformedForm: 'Los datos del formulario de la solicitud están mal formados',
   expectedJson: 'Se esperaba un cuerpo JSON',
   expectedJsonObject: 'Se esperaba un objeto JSON',
   expectedForm: 'Se esperaban datos de formulario',

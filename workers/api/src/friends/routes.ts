@@ -18,7 +18,7 @@ import type { AppEnv, Bindings } from '../env';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { sharedJson } from '../lib/shared-answers';
-import { jsonBody, readTextBody, textBody, validationMessage } from '../lib/validate';
+import { jsonBody, readFormData, readTextBody, textBody, validationMessage } from '../lib/validate';
 import { telephonyFor } from '../telephony/provider';
 import { readIntroAnswer, saveIntro } from './intro';
 import { checkedPhoto, photoResponse, removePhoto, storePhoto } from './photos';
@@ -87,7 +87,10 @@ async function jsonOrForm(c: Context<AppEnv>): Promise<unknown> {
       fail(400, 'Malformed JSON in request body');
     }
   }
-  if (FORM_TYPE.test(type)) return c.req.parseBody();
+  if (FORM_TYPE.test(type)) {
+    await readFormData(c);
+    return c.req.parseBody();
+  }
   fail(415, 'Expected a JSON body');
 }
 

@@ -56,11 +56,27 @@ export function jsonBody<S extends Schema>(schema: S) {
   }) as typeof validate;
 }
 
+/** Form data whose body does not parse (a multipart body without its boundary, a truncated one). */
+export const MALFORMED_FORM = 'Malformed form data in request body';
+
+/**
+ * Parses the request's form body once, answering 400 MALFORMED_FORM when it does not parse. The parsed form is
+ * kept on the request, where hono's validator and `c.req.parseBody()` read it again without parsing.
+ */
+export async function readFormData(c: Context): Promise<FormData> {
+  try {
+    return await c.req.formData();
+  } catch {
+    fail(400, MALFORMED_FORM);
+  }
+}
+
 /** A form body (multipart or URL-encoded, spec §7 "form data") validated by `schema`; 415 otherwise. */
 export function formBody<S extends Schema>(schema: S) {
   const validate = zValidator('form', schema, validationHook);
   return (async (c, next) => {
     if (!FORM_TYPES.has(mediaType(c))) fail(415, 'Expected form data');
+    await readFormData(c);
     return validate(c, next);
   }) as typeof validate;
 }
