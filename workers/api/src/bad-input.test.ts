@@ -6,8 +6,8 @@ import { ORIGIN } from '../test/http';
 import { createApp } from './app';
 import worker from './index';
 
-// "Bad input never yields a 5xx" (the brief's Standards), over every route the app has: each one is called by each
-// kind of caller with malformed and wrongly typed bodies and query strings, and none may answer 500. A route's own
+// Bad input answers a 4xx with `{error}`, never a 5xx (docs/architecture.md "Errors and the API helper"), on every route the
+// app has: each one is called by each kind of caller with malformed and wrongly typed bodies and query strings. A route's own
 // tests check its exact messages; this sweep catches the route that forgot to (registerfriend answered 500 for a
 // multipart body without its boundary).
 
