@@ -73,7 +73,7 @@ describe('request checks', () => {
     expect(await kvKeys('')).toEqual([]);
   });
 
-  it('answers 400 for form data that does not parse, on every route that reads a form', async () => {
+  it('answers 400 for form data that does not parse, on a form call and on registerfriend (JSON or form)', async () => {
     const garbled = {
       body: 'not a multipart body',
       headers: { 'content-type': 'multipart/form-data; boundary=zz' },

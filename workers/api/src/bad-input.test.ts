@@ -6,10 +6,10 @@ import { ORIGIN } from '../test/http';
 import { createApp } from './app';
 import worker from './index';
 
-// Bad input answers a 4xx with `{error}`, never a 5xx (docs/architecture.md "Errors and the API helper"), on every route the
-// app has: each one is called by each kind of caller with malformed and wrongly typed bodies and query strings. A route's own
-// tests check its exact messages; this sweep catches the route that forgot to (registerfriend answered 500 for a
-// multipart body without its boundary).
+// Bad input answers a 4xx with `{error}`, never a 5xx (docs/architecture.md "Errors and the API helper"), on every
+// route the app has: each one is called by each kind of caller with malformed and wrongly typed bodies and query
+// strings. A route's own tests check its exact messages; this sweep catches the route that forgot to (registerfriend
+// answered 500 for a multipart body without its boundary).
 
 /** Routes left out: they end the caller's session or are local-only doors (dev/). */
 const SKIPPED = /logout|\/dev\//;
@@ -91,7 +91,7 @@ const QUERIES = [
 
 /**
  * Calls the Worker's fetch (index.ts) in this isolate. test/http.ts `call` goes through the test runner's service
- * binding, which slows down with every call of a test (3 ms a call at first, over 100 ms after a few thousand).
+ * binding, which slows down with every call of a test (3 ms a call at first, over 100 ms after about a thousand).
  */
 async function send(
   path: string,
