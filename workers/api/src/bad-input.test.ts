@@ -7,18 +7,21 @@ import { createApp } from './app';
 import worker from './index';
 
 // Bad input answers a 4xx with `{error}`, never a 5xx (docs/architecture.md "Errors and the API helper"), on every
-// route the app has: each one is called by each kind of caller with malformed and wrongly typed bodies and query
-// strings. A route's own tests check its exact messages; this sweep catches the route that forgot to (registerfriend
-// answered 500 for a multipart body without its boundary).
+// route the app has: each one is called by each kind of caller with malformed and wrongly typed bodies, path
+// parameters and query strings. A route's own tests check its exact messages; this sweep catches the route that
+// forgot to (registerfriend answered 500 for a multipart body without its boundary).
 
 /** Routes left out: they end the caller's session or are local-only doors (dev/). */
 const SKIPPED = /logout|\/dev\//;
 
-/** Every route of the app once, its path parameters filled with a plausible id. */
+/** What a path parameter (an id, a call's sid) is filled with: a plausible id, then wrong ones. */
+const PATH_VALUES = ['1', '0', 'abc', '99999999999999999999', '%00'];
+
+/** Every route of the app once, a route with path parameters once for each of PATH_VALUES. */
 function routesOf(method: 'GET' | 'POST') {
   const paths = createApp()
     .routes.filter((route) => route.method === method && !SKIPPED.test(route.path))
-    .map((route) => route.path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, '1'));
+    .flatMap((route) => PATH_VALUES.map((value) => route.path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, value)));
   return [...new Set(paths)];
 }
 
@@ -130,7 +133,7 @@ describe('bad input on every route', () => {
     expect(failures).toEqual([]);
   });
 
-  it('never answers 5xx to a malformed query string', { timeout: 60_000 }, async () => {
+  it('never answers 5xx to a malformed query string or path parameter', { timeout: 60_000 }, async () => {
     const failures: string[] = [];
     for (const [caller, cookie] of Object.entries(await callers())) {
       for (const path of routesOf('GET')) {
