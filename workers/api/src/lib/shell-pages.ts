@@ -129,12 +129,12 @@ const scriptPreload = (url: string) =>
 /**
  * The shell's index.html made ready to paint before any script runs (issue 12 §5, docs/architecture.md "The first
  * paint"): the frame of this page and session inside #root, the session and the manifest as data blocks (no
- * GET /api/session or /mf-manifest.json before the first screen), and preload links (scriptPreload) for the remote that owns
- * this path, so its entry and chunks download in parallel with the shell's script, and the calls its screen starts with;
- * the catalogue chunks of the shell's and that remote's first render in the page's language are preloaded too. The
- * offer selection is written whole, with the offers it shows as the page's first reads (first-screens.ts).
- * The frame is in the request's language (issue 13 §1): the `lang` cookie, else Accept-Language, as the shell then
- * chooses in the browser.
+ * GET /api/session or /mf-manifest.json before the first screen), and preload links (scriptPreload) for the remote
+ * that owns this path, so its entry and chunks download in parallel with the shell's script, and the calls its screen
+ * starts with; the catalogue chunks of the shell's and that remote's first render in the page's language are
+ * preloaded too. The offer selection is written whole, with the offers it shows as the page's first reads
+ * (first-screens.ts). The frame is in the request's language (issue 13 §1): the `lang` cookie, else
+ * Accept-Language, as the shell then chooses in the browser.
  */
 export async function firstPaintPage(c: Context<AppEnv>, html: string): Promise<string> {
   const pathname = c.req.path;
