@@ -19,7 +19,8 @@ import { inmateId, type SearchKind, searchFilter, searchKind, searchValues } fro
 // the page carries, beside the inmate's columns:
 //   - its credits of the last 30 days (index seeks on calls(inmate_id, date, credits_used_tenths));
 //   - its services with their offers' service types, as JSON (services(inmate_id));
-//   - the filtered total (an uncorrelated subquery, run once);
+//   - the filtered total (an uncorrelated subquery, run once; unfiltered it has no WHERE at all, so SQLite counts
+//     the table's b-tree instead of scanning an index: 0.007 ms instead of 0.13 ms over 10,000 inmates);
 //   - the caller facts (auth/caller-check.ts), so the caller is confirmed in the same statement.
 // The page is LEFT JOINed to one row, so an empty page still brings the total and the caller facts.
 
@@ -89,7 +90,7 @@ function compilePage({ sort, descending, search }: PageShape): HotRead<PageRow> 
     return db
       .select({
         ...callerColumns(),
-        total: sql<number>`(SELECT count(*) FROM ${inmates} WHERE ${where ?? sql`1`})`.as('total'),
+        total: sql<number>`(SELECT count(*) FROM ${inmates}${where ? sql` WHERE ${where}` : sql``})`.as('total'),
         id: page.id,
         firstName: page.firstName,
         lastName: page.lastName,

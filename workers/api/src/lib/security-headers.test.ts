@@ -44,6 +44,27 @@ describe('security headers (issue 8 §5)', () => {
     expect(response.headers.get('content-security-policy')).toBe(API_CSP);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("keeps the document-only headers for the shell's pages and off the API's JSON", async () => {
+    const documentOnly = [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const page = await call('/inmates/login');
+    const api = await call('/api/getactiveoffers');
+    for (const name of documentOnly) {
+      expect(page.headers.get(name), name).not.toBeNull();
+      expect(api.headers.get(name), name).toBeNull();
+    }
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('answers an unknown API path with the JSON 404, not with the shell', async () => {

@@ -39,19 +39,42 @@ export async function pageSources(c: Context<AppEnv>): Promise<PageSources> {
   return { remotes, localStripe: localStripeOrigin(c) };
 }
 
+/** What every answer carries: nosniff, HSTS, CORP same-origin and the Referrer-Policy of issue 8. */
+const COMMON_HEADERS = {
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  // Our own answers stay same-origin; the remotes' assets are cross-origin from their own hosts.
+  crossOriginResourcePolicy: 'same-origin',
+} as const;
+
 /**
- * hono secureHeaders (nosniff, X-Frame-Options, HSTS, …) with the Referrer-Policy of issue 8, then the CSP: the
- * API's strict one, or for the shell's pages one built from the manifest at the time of the answer.
+ * The headers that only a document acts on (opener isolation, agent clusters, DNS prefetching, IE's download and XSS
+ * filters, Flash's cross-domain policy) are left off the API's JSON and files (docs/decisions.md "Security headers of
+ * the API"), as OWASP's REST Security Cheat Sheet lists them; framing is refused outright.
+ */
+const API_ONLY_HEADERS = {
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  xFrameOptions: 'DENY',
+} as const;
+
+/**
+ * hono secureHeaders, then the CSP: the API's strict one with the headers an API answer needs, or for the shell's
+ * pages hono's whole set and a CSP built from the manifest at the time of the answer.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  const common = secureHeaders({
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    // Our own answers stay same-origin; the remotes' assets are cross-origin from their own hosts.
-    crossOriginResourcePolicy: 'same-origin',
-  });
+  const forApi = secureHeaders({ ...COMMON_HEADERS, ...API_ONLY_HEADERS });
+  const forPages = secureHeaders(COMMON_HEADERS);
   return async (c, next) => {
-    await common(c, next);
-    const csp = isApiPath(c.req.path) ? API_CSP : pageCsp(await pageSources(c));
-    c.res.headers.set('Content-Security-Policy', csp);
+    if (isApiPath(c.req.path)) {
+      await forApi(c, next);
+      c.res.headers.set('Content-Security-Policy', API_CSP);
+      return;
+    }
+    await forPages(c, next);
+    c.res.headers.set('Content-Security-Policy', pageCsp(await pageSources(c)));
   };
 }
