@@ -71,6 +71,7 @@ type PageRow = RowOf<typeof LISTED_FIELDS> & { usedTenths: number; services: str
  */
 function compilePage({ sort, descending, search }: PageShape): HotRead<PageRow> {
   const where = searchFilter(search);
+  const whereClause = where ? sql` WHERE ${where}` : sql``;
   return compiledQuery((db) => {
     const page = db
       .select({
@@ -90,7 +91,7 @@ function compilePage({ sort, descending, search }: PageShape): HotRead<PageRow> 
     return db
       .select({
         ...callerColumns(),
-        total: sql<number>`(SELECT count(*) FROM ${inmates}${where ? sql` WHERE ${where}` : sql``})`.as('total'),
+        total: sql<number>`(SELECT count(*) FROM ${inmates}${whereClause})`.as('total'),
         id: page.id,
         firstName: page.firstName,
         lastName: page.lastName,
