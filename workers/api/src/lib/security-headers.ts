@@ -39,7 +39,7 @@ export async function pageSources(c: Context<AppEnv>): Promise<PageSources> {
   return { remotes, localStripe: localStripeOrigin(c) };
 }
 
-/** What every answer carries: nosniff, HSTS, CORP same-origin and the Referrer-Policy of issue 8. */
+/** Set on every answer beside hono's defaults (nosniff and HSTS among them): the Referrer-Policy of issue 8, CORP. */
 const COMMON_HEADERS = {
   referrerPolicy: 'strict-origin-when-cross-origin',
   // Our own answers stay same-origin; the remotes' assets are cross-origin from their own hosts.
@@ -51,7 +51,7 @@ const COMMON_HEADERS = {
  * filters, Flash's cross-domain policy) are left off the API's JSON and files (docs/decisions.md "Security headers of
  * the API"), as OWASP's REST Security Cheat Sheet lists them; framing is refused outright.
  */
-const API_ONLY_HEADERS = {
+const API_HEADER_CHOICES = {
   crossOriginOpenerPolicy: false,
   originAgentCluster: false,
   xDnsPrefetchControl: false,
@@ -66,7 +66,7 @@ const API_ONLY_HEADERS = {
  * pages hono's whole set and a CSP built from the manifest at the time of the answer.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  const forApi = secureHeaders({ ...COMMON_HEADERS, ...API_ONLY_HEADERS });
+  const forApi = secureHeaders({ ...COMMON_HEADERS, ...API_HEADER_CHOICES });
   const forPages = secureHeaders(COMMON_HEADERS);
   return async (c, next) => {
     if (isApiPath(c.req.path)) {
