@@ -18,7 +18,14 @@ import type { AppEnv, Bindings } from '../env';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { sharedJson } from '../lib/shared-answers';
-import { jsonBody, readFormData, readTextBody, textBody, validationMessage } from '../lib/validate';
+import {
+  jsonBody,
+  MALFORMED_JSON,
+  readFormData,
+  readTextBody,
+  textBody,
+  validationMessage,
+} from '../lib/validate';
 import { telephonyFor } from '../telephony/provider';
 import { readIntroAnswer, saveIntro } from './intro';
 import { checkedPhoto, photoResponse, removePhoto, storePhoto } from './photos';
@@ -84,7 +91,7 @@ async function jsonOrForm(c: Context<AppEnv>): Promise<unknown> {
     try {
       return await c.req.json();
     } catch {
-      fail(400, 'Malformed JSON in request body');
+      fail(400, MALFORMED_JSON);
     }
   }
   if (FORM_TYPE.test(type)) {

@@ -44,9 +44,12 @@ function mediaType(c: Context): string {
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/;
 const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
 
+/** hono's validator's answer to a JSON body that does not parse; routes that read JSON themselves answer the same. */
+export const MALFORMED_JSON = 'Malformed JSON in request body';
+
 /**
- * A JSON body validated by `schema`: 415 for another content type, 400 for malformed JSON
- * ("Malformed JSON in request body", from hono's validator) and 400 with the spec message for a failed rule.
+ * A JSON body validated by `schema`: 415 for another content type, 400 for malformed JSON (MALFORMED_JSON) and
+ * 400 with the spec message for a failed rule.
  */
 export function jsonBody<S extends Schema>(schema: S) {
   const validate = zValidator('json', schema, validationHook);
