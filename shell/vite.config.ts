@@ -1,4 +1,4 @@
-import { federation } from '@module-federation/vite';
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { LANGUAGES } from '../shared/src/i18n/languages';
@@ -28,14 +28,17 @@ function withImports(bundle: Record<string, { type: string }>, fileName: string,
   return found;
 }
 
+/** The Module Federation host's module (federation-host.ts), imported only when a remote's screen is opened. */
+const FEDERATION_HOST_MODULE = '/shell/src/features/remotes/api/federation-host.ts';
+
 /**
- * What every page's first render waits for, named in index.html so it downloads with the page instead of one round
- * trip after another (issue 12 §5, docs/architecture.md "The first paint"):
- * - preload links for the Module Federation bootstrap's pendingShares chunk, imported only after the
- *   host has started, and the chunks through which each shared singleton (React, the router, i18next) is provided
- *   (those the shared map imports), which the loadShare chunks import one after another as they run;
- * - the first render's catalogue chunks per language, as a data block (`page-catalogues`, `{en: [urls], es: […]}`):
- *   the Worker replaces it with preload links for the reader's language only (workers/api/src/lib/shell-pages.ts).
+ * Files the page may need before its first render, named in index.html as data blocks that the Worker turns into
+ * preload links for the pages that need them (workers/api/src/lib/shell-pages.ts; issue 12 §5, docs/architecture.md
+ * "The first paint"), so they download with the page instead of one round trip after another:
+ * - the first render's catalogue chunks per language (`page-catalogues`, `{en: [urls], es: […]}`): preloaded in the
+ *   reader's language only;
+ * - the Module Federation host's chunk and the chunks it imports (`page-federation`, `[urls]`): preloaded on the
+ *   pages of a remote's screen only, so a page of the shell alone never downloads the runtime.
  */
 function firstPaintPreloads(): Plugin {
   return {
@@ -46,91 +49,93 @@ function firstPaintPreloads(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return []; // `vite dev`: no chunks
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        // The shared map imports each singleton's providing chunk dynamically: `__prebuild__` chunks, and for
-        // @app/shared/router the chunk named after its module.
-        const sharedMap = chunks.find((chunk) =>
-          /(^|\/)_virtual_mf-localSharedImportMap/.test(chunk.fileName),
-        );
-        const providers = new Set(sharedMap?.dynamicImports ?? []);
-        const startup = chunks
-          .filter(
-            (chunk) => /(^|\/)pendingShares-[^/]*\.js$/.test(chunk.fileName) || providers.has(chunk.fileName),
-          )
-          .map((chunk) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'script', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head' as const,
-          }));
-        const catalogues = Object.fromEntries(
-          LANGUAGES.map((language) => {
-            const files = new Set<string>();
-            for (const chunk of chunks) {
-              const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
-              if (FIRST_RENDER_CATALOGUES.some((prefix) => id.endsWith(`${prefix}${language}.ts`)))
-                withImports(bundle, chunk.fileName, files);
-            }
-            return [language, [...files].sort().map((file) => `/${file}`)];
-          }),
-        );
-        const block = {
-          tag: 'script',
-          attrs: { type: 'application/json', id: PAGE_DATA_IDS.catalogues },
-          children: JSON.stringify(catalogues),
-          injectTo: 'head' as const,
+        const moduleOf = (chunk: (typeof chunks)[number]) => chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
+        const filesOf = (test: (id: string) => boolean) => {
+          const files = new Set<string>();
+          for (const chunk of chunks) if (test(moduleOf(chunk))) withImports(bundle, chunk.fileName, files);
+          return [...files].sort().map((file) => `/${file}`);
         };
-        return [...startup, block];
+        const catalogues = Object.fromEntries(
+          LANGUAGES.map((language) => [
+            language,
+            filesOf((id) => FIRST_RENDER_CATALOGUES.some((prefix) => id.endsWith(`${prefix}${language}.ts`))),
+          ]),
+        );
+        const federation = filesOf((id) => id.endsWith(FEDERATION_HOST_MODULE));
+        if (federation.length === 0) throw new Error(`the build has no chunk for ${FEDERATION_HOST_MODULE}`);
+        const block = (id: string, value: unknown) => ({
+          tag: 'script',
+          attrs: { type: 'application/json', id },
+          children: JSON.stringify(value),
+          injectTo: 'head' as const,
+        });
+        return [block(PAGE_DATA_IDS.catalogues, catalogues), block(PAGE_DATA_IDS.federation, federation)];
+      },
+    },
+  };
+}
+
+/** A plugin that rewrites the built index.html with `rewrite`, after the other plugins have written it. */
+function rewriteBuiltIndex(name: string, rewrite: (html: string) => string): Plugin {
+  return {
+    name,
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type === 'asset') html.source = rewrite(String(html.source));
       },
     },
   };
 }
 
 /**
- * Every `<link rel="modulepreload">` of index.html (Vite's and Module Federation's) written as `<link rel="preload"
- * as="script">`: the same early download in parallel, without Chromium compiling each module on the main thread
- * before the first paint (docs/decisions.md "Preloads that do not compile"). The imports then take the preloaded
- * responses (the same URL, CORS mode and credentials).
+ * Every `<link rel="modulepreload">` of index.html (Vite's) written as `<link rel="preload" as="script">`: the same
+ * early download in parallel, without Chromium compiling each module on the main thread before the first paint
+ * (docs/decisions.md "Preloads that do not compile"). The imports then take the preloaded responses (the same URL,
+ * CORS mode and credentials).
  */
-function preloadWithoutCompiling(): Plugin {
-  return {
-    name: 'preload-without-compiling',
-    enforce: 'post',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const html = bundle['index.html'];
-        if (html?.type !== 'asset') return;
-        html.source = String(html.source).replaceAll('rel="modulepreload"', 'rel="preload" as="script"');
-      },
-    },
-  };
+const preloadWithoutCompiling = () =>
+  rewriteBuiltIndex('preload-without-compiling', (html) =>
+    html.replaceAll('rel="modulepreload"', 'rel="preload" as="script"'),
+  );
+
+/**
+ * The stylesheet links of index.html moved before its scripts and preloads: the first paint (the frame the Worker
+ * writes) waits for the styles only, and on a slow network the styles then arrive first instead of sharing the line
+ * with React's chunks (docs/decisions.md "The shell starts Module Federation only for a remote").
+ */
+const stylesFirst = () =>
+  rewriteBuiltIndex('styles-first', (html) => {
+    const styles = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+    let rest = html;
+    for (const link of styles) rest = rest.replace(link, '');
+    const firstScript = rest.search(/\s*<script type="module"/);
+    if (styles.length === 0 || firstScript < 0) return html;
+    return `${rest.slice(0, firstScript)}${styles.join('')}${rest.slice(firstScript)}`;
+  });
+
+/** The installed version of each package the shell shares with the remotes (federation-host.ts). */
+function sharedVersions(): Record<string, string> {
+  // The workspace's packages are installed once, at its root.
+  const versionOf = (name: string) =>
+    (
+      JSON.parse(readFileSync(new URL(`../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+  return Object.fromEntries(
+    ['react', 'react-dom', 'i18next', 'react-i18next', '@app/shared'].map((name) => [name, versionOf(name)]),
+  );
 }
 
-// The shell: a Module-Federation host with no remote known at build time. The remotes come from
+// The shell: a plain Vite build whose Module Federation host (src/features/remotes/api/federation-host.ts) is a chunk
+// of its own, loaded when a remote's screen opens, with no remote known at build time. The remotes come from
 // GET /mf-manifest.json at run time (src/features/remotes/api/load-remote-app.ts, docs/architecture.md).
 export default defineConfig({
-  plugins: [
-    react(),
-    firstPaintPreloads(),
-    federation({
-      name: 'shell',
-      remotes: {},
-      // The same singletons as every remote: one React, one router, one i18next for the whole page.
-      shared: {
-        react: { singleton: true },
-        'react-dom': { singleton: true },
-        '@app/shared/router': { singleton: true },
-        i18next: { singleton: true },
-        'react-i18next': { singleton: true },
-      },
-      // The API Worker answers /mf-manifest.json with the remotes' entries; the shell emits none of its own.
-      manifest: false,
-      dts: false,
-      // The one Module Federation runtime of the page: the remotes are built with externalRuntime and use this one,
-      // instead of each downloading its own copy (issue 12 §5).
-      experiments: { provideExternalRuntime: true },
-    }),
-    preloadWithoutCompiling(),
-  ],
+  define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions()) },
+  plugins: [react(), firstPaintPreloads(), preloadWithoutCompiling(), stylesFirst()],
   build: {
     target: 'esnext',
     // @app/shared's modules only declare (schemas, contracts, helpers): what the first screen does not use is left

@@ -8,7 +8,7 @@ import type { AppEnv } from '../env';
 import { MANIFEST_KEY } from '../manifest/remotes';
 import { appChunks } from './remote-preload';
 import { forgetSharedAnswers } from './shared-answers';
-import { firstPaintPage, shellCatalogues } from './shell-pages';
+import { federationHostFiles, firstPaintPage, shellCatalogues } from './shell-pages';
 
 /** The shell's built index.html, reduced to what firstPaintPage fills in. */
 const INDEX_HTML =
@@ -229,6 +229,42 @@ describe("the shell's catalogues, preloaded in the reader's language (issue 12 ย
     const english = await request({ 'Accept-Language': 'en-US' });
     expect(english).toContain('<link rel="preload" as="script" crossorigin href="/assets/common.en-1.js">');
     expect(english).not.toContain('es-5.js');
+  });
+});
+
+/** The shell's built index.html with the Module Federation host's block its build writes (shell/vite.config.ts). */
+const FEDERATION = ['/assets/federation-host-1.js', '/assets/index-2.js'];
+const INDEX_WITH_FEDERATION = INDEX_HTML.replace(
+  '</head>',
+  `<script type="application/json" id="page-federation">${JSON.stringify(FEDERATION)}</script></head>`,
+);
+
+describe("the shell's Module Federation host, preloaded on a remote's pages only (issue 12 ยง5)", () => {
+  const withBlock = new Hono<AppEnv>().get('*', async (c) =>
+    c.html(await firstPaintPage(c, INDEX_WITH_FEDERATION)),
+  );
+  const request = async (path: string) =>
+    (await withBlock.request(`http://localhost${path}`, {}, env)).text();
+
+  it('names the host chunks index.html does not import already, and drops the block', () => {
+    const found = federationHostFiles(
+      INDEX_WITH_FEDERATION.replace('/assets/index.js', '/assets/index-2.js'),
+    );
+    expect(found.files).toEqual(['/assets/federation-host-1.js']);
+    expect(found.html).not.toContain('page-federation');
+    expect(federationHostFiles(INDEX_HTML)).toEqual({ html: INDEX_HTML, files: [] });
+  });
+
+  it("preloads them on a remote's screen, never on a page of the shell alone", async () => {
+    const register = await request('/inmates/register');
+    for (const url of FEDERATION)
+      expect(register).toContain(`<link rel="preload" as="script" crossorigin href="${url}">`);
+    expect(register).not.toContain('page-federation');
+    for (const path of ['/', '/contactus', '/inmates/login']) {
+      const html = await request(path);
+      expect(html).not.toContain('federation-host-1.js');
+      expect(html).not.toContain('page-federation');
+    }
   });
 });
 

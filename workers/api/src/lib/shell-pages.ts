@@ -64,31 +64,49 @@ const dataBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /**
- * The shell's first render's catalogue chunks in `language`, from the `page-catalogues` data block its build writes
- * into index.html (`{en: [urls], es: [urls]}`, shell/vite.config.ts), and the page without that block: the shell
- * awaits them before it renders (main.tsx), so they download with the page, in the reader's language only.
+ * A list of the shell's own chunks that its build writes into index.html as a data block (shell/vite.config.ts), and
+ * the page without that block. `pick` chooses the list from the block's JSON; only `/assets/` paths are kept, and not
+ * those index.html already names (its entry and the chunks it imports statically need no second link).
  */
-export function shellCatalogues(html: string, language: Language): { html: string; files: string[] } {
-  const block = new RegExp(
-    `\\s*<script type="application/json" id="${PAGE_DATA_IDS.catalogues}">(.*?)</script>`,
-  );
+function takeFileList(
+  html: string,
+  id: string,
+  pick: (value: unknown) => unknown,
+): { html: string; files: string[] } {
+  const block = new RegExp(`\\s*<script type="application/json" id="${id}">(.*?)</script>`);
   const match = block.exec(html);
   if (!match) return { html, files: [] };
   let files: string[] = [];
   try {
-    const all = JSON.parse(match[1] ?? '') as Record<string, unknown>;
-    const list = all[language];
-    // A chunk index.html already names (one the shell imports statically) needs no second link.
+    const list = pick(JSON.parse(match[1] ?? ''));
     if (Array.isArray(list))
       files = list.filter(
         (file): file is string =>
-          typeof file === 'string' && file.startsWith('/assets/') && !html.includes(`href="${file}"`),
+          typeof file === 'string' &&
+          file.startsWith('/assets/') &&
+          !html.includes(`href="${file}"`) &&
+          !html.includes(`src="${file}"`),
       );
   } catch {
-    // a block that is not JSON preloads nothing; the shell still loads its words itself
+    // a block that is not JSON preloads nothing; the shell still imports the files itself
   }
   return { html: html.replace(block, ''), files };
 }
+
+/**
+ * The shell's first render's catalogue chunks in `language`, from the `page-catalogues` block (`{en: [urls], es:
+ * [urls]}`), and the page without it: the shell awaits them before it renders (main.tsx), so they download with the
+ * page, in the reader's language only.
+ */
+export const shellCatalogues = (html: string, language: Language) =>
+  takeFileList(html, PAGE_DATA_IDS.catalogues, (all) => (all as Record<string, unknown> | null)?.[language]);
+
+/**
+ * The Module Federation host's chunks, from the `page-federation` block (`[urls]`), and the page without it: the
+ * shell imports them when a remote's screen opens (federation-host.ts), so only such a page preloads them.
+ */
+export const federationHostFiles = (html: string) =>
+  takeFileList(html, PAGE_DATA_IDS.federation, (list) => list);
 
 /**
  * GET /api/session's answer for this request: {} without a session cookie (no lookup at all), undefined when it
@@ -130,9 +148,9 @@ const scriptPreload = (url: string) =>
  * The shell's index.html made ready to paint before any script runs (issue 12 §5, docs/architecture.md "The first
  * paint"): the frame of this page and session inside #root, the session and the manifest as data blocks (no
  * GET /api/session or /mf-manifest.json before the first screen), and preload links (scriptPreload) for the remote
- * that owns this path, so its entry and chunks download in parallel with the shell's script, and the calls its screen
- * starts with; the catalogue chunks of the shell's and that remote's first render in the page's language are
- * preloaded too. The offer selection is written whole, with the offers it shows as the page's first reads
+ * that owns this path and for the shell's Module Federation host, so they download in parallel with the shell's
+ * script, and the calls its screen starts with; the catalogue chunks of the shell's and that remote's first render
+ * in the page's language are preloaded too. The offer selection is written whole, with the offers it shows as the page's first reads
  * (first-screens.ts). The frame is in the request's language (issue 13 §1): the `lang` cookie, else
  * Accept-Language, as the shell then chooses in the browser.
  */
@@ -152,8 +170,9 @@ export async function firstPaintPage(c: Context<AppEnv>, html: string): Promise<
   // A painted screen's reads come with the page; otherwise its first calls are preloaded.
   const reads = basePath === '' && !painted ? screenReads(screen, session, search) : [];
   const catalogues = shellCatalogues(html, language);
+  const federation = federationHostFiles(catalogues.html);
   const head = [
-    ...[...catalogues.files, ...preloads].map(scriptPreload),
+    ...[...catalogues.files, ...(entry ? federation.files : []), ...preloads].map(scriptPreload),
     ...reads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
     ...(session ? [dataBlock(PAGE_DATA_IDS.session, session)] : []),
     ...(painted ? [dataBlock(PAGE_READS_ID, painted.reads)] : []),
@@ -161,7 +180,7 @@ export async function firstPaintPage(c: Context<AppEnv>, html: string): Promise<
   ].join('\n    ');
   const frame = pageFrame(pathname, session, language, { search, screen: painted?.html });
   // Replaced by functions: a replacement string would read `$&`, `$'` or `$$` in a name or an offer as patterns.
-  return markLanguage(catalogues.html, language)
+  return markLanguage(federation.html, language)
     .replace('</head>', () => `    ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
 }

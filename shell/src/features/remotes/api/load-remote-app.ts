@@ -1,22 +1,25 @@
 import type { RemoteAppProps } from '@app/shared';
-// The vite plugin's host init calls `init()` of this same module, so these calls use its instance
-// (and its share scope, where the shell provides react, react-dom and the router as singletons).
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 import { type RemoteName, remoteOfPage } from '../remote-owners';
 import { getRemoteManifest } from './get-remote-manifest';
 
 export type RemoteAppModule = { default: ComponentType<RemoteAppProps> };
 
-let registration: Promise<void> | undefined;
+type FederationHost = typeof import('./federation-host')['host'];
 
-/** Registers every remote of the run-time manifest once; a failed attempt is forgotten so Retry refetches. */
-function registerFromManifest(): Promise<void> {
-  registration ??= getRemoteManifest().then(
-    ({ remotes }) => {
-      registerRemotes(
+let registration: Promise<FederationHost> | undefined;
+
+/**
+ * Starts the Module Federation host (federation-host.ts, its own chunk) and registers every remote of the run-time
+ * manifest once; a failed attempt is forgotten so Retry refetches.
+ */
+function registerFromManifest(): Promise<FederationHost> {
+  registration ??= Promise.all([import('./federation-host'), getRemoteManifest()]).then(
+    ([{ host }, { remotes }]) => {
+      host.registerRemotes(
         Object.entries(remotes).map(([name, entry]) => ({ name, entry, type: 'module' as const })),
       );
+      return host;
     },
     (error: unknown) => {
       registration = undefined;
@@ -28,8 +31,8 @@ function registerFromManifest(): Promise<void> {
 
 /** Loads `<name>/App` (the remote's `./App`): manifest → registerRemotes → loadRemote. */
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
-  await registerFromManifest();
-  const module = await loadRemote<Partial<RemoteAppModule>>(`${name}/App`);
+  const host = await registerFromManifest();
+  const module = await host.loadRemote<Partial<RemoteAppModule>>(`${name}/App`);
   if (!module?.default) throw new Error(`The remote "${name}" did not provide ./App.`);
   return { default: module.default };
 }
