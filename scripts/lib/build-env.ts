@@ -1,6 +1,7 @@
 // The environment of a product build. A build started from inside a test runner (the e2e global setup builds when
 // shell/dist is missing, from vitest) inherits NODE_ENV=test and VITEST*: then @module-federation/vite leaves its
-// plugins out (a remote's build has no remoteEntry.js) and React is bundled in development mode. A build is never a test, so those variables are dropped.
+// plugins out (a remote's build has no remoteEntry.js) and React is bundled in development mode. A build is never a
+// test, so those variables are dropped.
 
 const TEST_RUNNER_VARIABLE = /^(NODE_ENV|VITEST(_\w+)?|JEST_WORKER_ID)$/;
 

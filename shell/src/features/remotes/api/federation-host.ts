@@ -8,9 +8,10 @@ import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
 import * as reactI18next from 'react-i18next';
 
-// The Module Federation host, loaded only when a screen of a remote is first opened (docs/architecture.md "Module
-// Federation"): a page of the shell alone (`/`, the legal pages, sign-in) never downloads the runtime. The shell
-// imports React, the router and i18next itself; here it offers those same instances to the remotes as singletons.
+// The Module Federation host, loaded only when a screen of a remote is first opened (docs/architecture.md "Remotes
+// and the run-time manifest"): a page of the shell alone (`/`, the legal pages, sign-in) never downloads the runtime.
+// The shell imports React, the router and i18next itself; here it offers those same instances to the remotes as
+// singletons.
 
 /** The versions of the shared packages, as installed for the build (shell/vite.config.ts). */
 declare const __SHARED_VERSIONS__: Record<
