@@ -48,6 +48,27 @@ describe('the first paint', () => {
     await expect.poll(() => asked.includes('/api/getactiveoffers')).toBe(true);
   });
 
+  it('starts Module Federation only when a remote screen opens, and fetches no file twice', async () => {
+    const page = await browser.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    const federation = () =>
+      asked.filter((url) => /\/federation-host-[\w-]+\.js$|\/remoteEntry[\w-]*\.js$/.test(url));
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // The live home page: React has rendered its menus.
+    await nav.getByRole('button', { name: 'Friends' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(federation()).toEqual([]);
+
+    await nav.getByRole('link', { name: 'Register' }).click();
+    await page.getByLabel('Re-enter password').waitFor();
+    expect(federation().some((url) => url.includes('/federation-host-'))).toBe(true);
+    expect(federation().some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    const scripts = asked.filter((url) => url.endsWith('.js'));
+    expect(scripts.length).toBe(new Set(scripts).size);
+  });
+
   it("names the inmate's account screen before any script", async () => {
     const signedIn = await browser.newPage();
     await signIn(signedIn, 'inmate', DEMO.inmate.username, DEMO.inmate.password);
