@@ -1,66 +1,16 @@
 import { env } from 'cloudflare:workers';
-import { Hono } from 'hono';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmployee, createInmate, signIn } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { createCatalogue, createOffer } from '../../test/offers';
-import type { AppEnv } from '../env';
 import { MANIFEST_KEY } from '../manifest/remotes';
-import { appChunks } from './remote-preload';
 import { forgetSharedAnswers } from './shared-answers';
-import { federationHostFiles, firstPaintPage, shellCatalogues } from './shell-pages';
+import { dataBlock, INDEX_HTML, page, pageOf, withoutRemotes } from './shell-page-test-helpers';
 
-/** The shell's built index.html, reduced to what firstPaintPage fills in. */
-const INDEX_HTML =
-  '<!doctype html><html><head><meta name="description" content="Buy communication credits." />' +
-  '<script type="module" src="/assets/index.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
+// The shell's page as the Worker writes it: the frame, the session and the manifest, the offer selection.
+// Its preload links: shell-page-preloads.test.ts.
 
-const app = new Hono<AppEnv>().get('*', async (c) => c.html(await firstPaintPage(c, INDEX_HTML)));
-
-async function page(path: string, cookie?: string): Promise<string> {
-  const response = await app.request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} }, env);
-  return response.text();
-}
-
-/** The JSON of one of the page's data blocks. */
-function dataBlock(html: string, id: string): unknown {
-  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
-  return match ? JSON.parse(match[1] ?? '') : undefined;
-}
-
-/** A remote's mf-manifest.json as its build writes it (only the parts read here). */
-const REMOTE_MANIFEST = {
-  exposes: [
-    {
-      path: './App',
-      assets: {
-        js: {
-          sync: ['assets/app-1.js', 'assets/utils-2.js'],
-          async: [
-            'assets/react-3.js',
-            'assets/_virtual_mf__offers__loadShare__shared-4.js',
-            'assets/common.en-5.js',
-            'assets/i18n-en-6a_B.js',
-            'assets/i18n-es-7c-D.js',
-          ],
-        },
-        css: { sync: [], async: [] },
-      },
-    },
-  ],
-};
-
-beforeEach(() => {
-  // No remote runs beside workerd: its mf-manifest.json is not found unless a test serves one.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('Not found', { status: 404 })),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+withoutRemotes();
 
 describe("the shell's page, ready to paint before any script (issue 12 §5)", () => {
   it('carries the anonymous frame and an empty session, with no session lookup', async () => {
@@ -88,8 +38,7 @@ describe("the shell's page, ready to paint before any script (issue 12 §5)", ()
   });
 
   it('writes the frame and <html lang> in the language of the request, the lang cookie first (issue 13 §1)', async () => {
-    const request = async (headers: Record<string, string>) =>
-      (await app.request('http://localhost/', { headers }, env)).text();
+    const request = (headers: Record<string, string>) => pageOf(INDEX_HTML, '/', headers);
     const spanish = await request({ 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.8' });
     expect(spanish).toContain('<html lang="es">');
     expect(spanish).toContain('<h1>Manténgase en contacto desde adentro</h1>');
@@ -115,37 +64,6 @@ describe("the shell's page, ready to paint before any script (issue 12 §5)", ()
     expect(unknown).not.toContain('Logout');
   });
 
-  it("preloads the current screen's remote entry and the chunks of its ./App, not its own React", async () => {
-    await env.KV.put(
-      MANIFEST_KEY,
-      JSON.stringify({ remotes: { offers: 'https://offers.example.com/v7/remoteEntry.js' } }),
-    );
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL) => Response.json(REMOTE_MANIFEST));
-    vi.stubGlobal('fetch', fetchMock);
-    const html = await page('/inmates/register');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://offers.example.com/v7/mf-manifest.json');
-    for (const url of [
-      'https://offers.example.com/v7/remoteEntry.js',
-      'https://offers.example.com/v7/assets/app-1.js',
-      'https://offers.example.com/v7/assets/utils-2.js',
-      'https://offers.example.com/v7/assets/_virtual_mf__offers__loadShare__shared-4.js',
-    ]) {
-      expect(html).toContain(`<link rel="preload" as="script" crossorigin href="${url}">`);
-    }
-    expect(html).not.toContain('react-3.js');
-    // Its namespace's words in the reader's language, which App loads as it runs; the shell loads the shared ones.
-    expect(html).toContain(
-      '<link rel="preload" as="script" crossorigin href="https://offers.example.com/v7/assets/i18n-en-6a_B.js">',
-    );
-    expect(html).not.toContain('i18n-es-7c-D.js');
-    expect(html).not.toContain('common.en-5.js');
-    // The screen itself comes with the page, and the offers it shows: no call to preload.
-    expect(html).toContain('<div class="first-screen" inert=""><style>');
-    expect(html).not.toContain('as="fetch"');
-    // The home page belongs to the shell: no remote and no call is preloaded.
-    expect(await page('/')).not.toContain('preload');
-  });
-
   it('keeps a data block from closing its element', async () => {
     await env.KV.put(
       MANIFEST_KEY,
@@ -162,109 +80,6 @@ describe("the shell's page, ready to paint before any script (issue 12 §5)", ()
     expect(dataBlock(html, 'page-manifest')).toEqual({
       remotes: { offers: 'https://offers.example.com/</script><script>alert(1)</script>' },
     });
-  });
-});
-
-describe('appChunks', () => {
-  it('reads nothing from a manifest of another shape', () => {
-    expect(appChunks(null, 'https://x.example/remoteEntry.js', 'en')).toEqual([]);
-    expect(appChunks({ exposes: [{ path: './Other' }] }, 'https://x.example/remoteEntry.js', 'en')).toEqual(
-      [],
-    );
-  });
-
-  it("lists the remote's catalogue of the reader's language only", () => {
-    const spanish = appChunks(REMOTE_MANIFEST, 'https://x.example/v1/remoteEntry.js', 'es');
-    expect(spanish).toContain('https://x.example/v1/assets/i18n-es-7c-D.js');
-    expect(spanish.some((url) => url.includes('i18n-en'))).toBe(false);
-    expect(spanish).toContain('https://x.example/v1/assets/app-1.js');
-  });
-});
-
-/** The shell's built index.html with the catalogue block its build writes (shell/vite.config.ts). */
-const CATALOGUES = {
-  en: ['/assets/common.en-1.js', '/assets/en-2.js', '/assets/errors.en-3.js'],
-  es: ['/assets/common.es-4.js', '/assets/es-5.js'],
-};
-const INDEX_WITH_CATALOGUES = INDEX_HTML.replace(
-  '</head>',
-  '<link rel="preload" as="script" crossorigin href="/assets/errors.en-3.js">\n' +
-    `    <script type="application/json" id="page-catalogues">${JSON.stringify(CATALOGUES)}</script></head>`,
-);
-
-describe("the shell's catalogues, preloaded in the reader's language (issue 12 §5)", () => {
-  it('names the chunks of that language, not those index.html names already, and drops the block', () => {
-    const english = shellCatalogues(INDEX_WITH_CATALOGUES, 'en');
-    expect(english.files).toEqual(['/assets/common.en-1.js', '/assets/en-2.js']);
-    expect(english.html).not.toContain('page-catalogues');
-    expect(english.html).toContain('href="/assets/errors.en-3.js"');
-    expect(shellCatalogues(INDEX_WITH_CATALOGUES, 'es').files).toEqual(CATALOGUES.es);
-  });
-
-  it('preloads nothing without the block, or from one that is not a list of assets', () => {
-    expect(shellCatalogues(INDEX_HTML, 'en')).toEqual({ html: INDEX_HTML, files: [] });
-    const odd = INDEX_HTML.replace(
-      '</head>',
-      '<script type="application/json" id="page-catalogues">{"en":["https://evil.example/x.js",3]}</script></head>',
-    );
-    expect(shellCatalogues(odd, 'en').files).toEqual([]);
-    const broken = INDEX_HTML.replace(
-      '</head>',
-      '<script type="application/json" id="page-catalogues">{not json</script></head>',
-    );
-    expect(shellCatalogues(broken, 'en')).toEqual({ html: INDEX_HTML, files: [] });
-  });
-
-  it("writes the links into every page in the request's language", async () => {
-    const withBlock = new Hono<AppEnv>().get('*', async (c) =>
-      c.html(await firstPaintPage(c, INDEX_WITH_CATALOGUES)),
-    );
-    const request = async (headers: Record<string, string>) =>
-      (await withBlock.request('http://localhost/', { headers }, env)).text();
-    const spanish = await request({ Cookie: 'lang=es' });
-    for (const url of CATALOGUES.es)
-      expect(spanish).toContain(`<link rel="preload" as="script" crossorigin href="${url}">`);
-    expect(spanish).not.toContain('common.en-1.js');
-    expect(spanish).not.toContain('page-catalogues');
-    const english = await request({ 'Accept-Language': 'en-US' });
-    expect(english).toContain('<link rel="preload" as="script" crossorigin href="/assets/common.en-1.js">');
-    expect(english).not.toContain('es-5.js');
-  });
-});
-
-/** The shell's built index.html with the Module Federation host's block its build writes (shell/vite.config.ts). */
-const FEDERATION = ['/assets/federation-host-1.js', '/assets/index-2.js'];
-const INDEX_WITH_FEDERATION = INDEX_HTML.replace(
-  '</head>',
-  `<script type="application/json" id="page-federation">${JSON.stringify(FEDERATION)}</script></head>`,
-);
-
-describe("the shell's Module Federation host, preloaded on a remote's pages only (issue 12 §5)", () => {
-  const withBlock = new Hono<AppEnv>().get('*', async (c) =>
-    c.html(await firstPaintPage(c, INDEX_WITH_FEDERATION)),
-  );
-  const request = async (path: string) =>
-    (await withBlock.request(`http://localhost${path}`, {}, env)).text();
-
-  it('names the host chunks index.html does not import already, and drops the block', () => {
-    const found = federationHostFiles(
-      INDEX_WITH_FEDERATION.replace('/assets/index.js', '/assets/index-2.js'),
-    );
-    expect(found.files).toEqual(['/assets/federation-host-1.js']);
-    expect(found.html).not.toContain('page-federation');
-    expect(federationHostFiles(INDEX_HTML)).toEqual({ html: INDEX_HTML, files: [] });
-  });
-
-  it("preloads them on a remote's screen, never on a page of the shell alone", async () => {
-    const register = await request('/inmates/register');
-    for (const url of FEDERATION)
-      expect(register).toContain(`<link rel="preload" as="script" crossorigin href="${url}">`);
-    expect(register).not.toContain('page-federation');
-    for (const path of ['/', '/contactus', '/inmates/login']) {
-      const html = await request(path);
-      expect(html).not.toContain('federation-host-1.js');
-      expect(html).not.toContain('page-federation');
-    }
   });
 });
 
