@@ -136,42 +136,30 @@ type HotRows = (CallerColumns & Record<string, unknown>)[];
 
 /**
  * The route's rows of a hot read: those whose `key` column is not null (the all-null row of a route with no row
- * dropped), without the caller columns; and the statement's first row whole, for a column of the whole statement
- * (a total) which even an empty answer carries.
+ * dropped), without the caller columns.
  */
-function routeRows<Row>(_query: HotRead<Row>, rows: HotRows, key: string) {
-  const route = rows
+function routeRows<Row>(_query: HotRead<Row>, rows: HotRows, key: string): Row[] {
+  return rows
     .filter((row) => row[key] !== null)
     .map(
       ({ callerStaff: _staff, callerInmate: _inmate, callerFriend: _friend, ...columns }) => columns as Row,
     );
-  return { rows: route, first: rows[0] };
 }
 
 /**
  * Runs a hot read whose one statement carries the caller facts (HotRead). A deferred caller is confirmed from the
- * first row (confirmFrom). Answers the route's rows and the first row (routeRows).
+ * first row (confirmFrom). Answers the route's rows (routeRows).
  */
-export async function readAsCallerWithFirst<E extends AppEnv, Row>(
-  c: Context<E>,
-  query: HotRead<Row>,
-  values: Record<string, unknown>,
-  key: string,
-) {
-  const record = c.get('session') ?? null;
-  const [rows] = await runCompiled(d1Of(c), [query.bind({ ...values, ...callerValues(record) })]);
-  if (c.get('callerCheck') === 'deferred' && record) await confirmFrom(c, record, rows[0]);
-  return routeRows(query, rows, key);
-}
-
-/** readAsCallerWithFirst's route rows alone. */
 export async function readAsCaller<E extends AppEnv, Row>(
   c: Context<E>,
   query: HotRead<Row>,
   values: Record<string, unknown>,
   key: string,
 ): Promise<Row[]> {
-  return (await readAsCallerWithFirst(c, query, values, key)).rows;
+  const record = c.get('session') ?? null;
+  const [rows] = await runCompiled(d1Of(c), [query.bind({ ...values, ...callerValues(record) })]);
+  if (c.get('callerCheck') === 'deferred' && record) await confirmFrom(c, record, rows[0]);
+  return routeRows(query, rows, key);
 }
 
 /** A hot read run for no caller (its caller facts match nothing), outside a request: for tests. */
@@ -180,7 +168,7 @@ export async function readAsNobody<Row>(
   query: HotRead<Row>,
   values: Record<string, unknown>,
   key: string,
-) {
+): Promise<Row[]> {
   const [rows] = await runCompiled(d1, [query.bind({ ...values, ...callerValues(null) })]);
   return routeRows(query, rows, key);
 }

@@ -140,6 +140,48 @@ describe('GET {prefix}/api/getinmates: paging, search, sort', () => {
     expect(recent.rows[0]?.inmate.firstName).toBe('Alan');
   });
 
+  it('keeps the order of every sort through the whole page (built as one JSON array by SQLite)', async () => {
+    await seven();
+    const cookie = await staff('EMPLOYEE1');
+    const all = (await list('/employee1/api/getinmates', cookie)).rows.map((row) => row.inmate);
+    // Used by Edsger 3 days ago, Alan 2 days ago and Claude yesterday; the four others never.
+    for (const [firstName, days] of [
+      ['Edsger', 3],
+      ['Alan', 2],
+      ['Claude', 1],
+    ] as const) {
+      const id = Number(all.find((inmate) => inmate.firstName === firstName)?.id);
+      await createCall(id, (await createService(id)).id, { date: daysAgo(days) });
+    }
+    const order = async (sort: string) =>
+      (await list(`/employee1/api/getinmates?sort=${sort}`, cookie)).rows.map((row) => row.inmate.firstName);
+    const byName = ['Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Claude'].reverse();
+    expect(await order('lastName')).toEqual(byName);
+    expect(await order('-lastName')).toEqual([...byName].reverse());
+    expect(await order('firstName')).toEqual([...byName].sort());
+    expect(await order('-username')).toEqual(
+      [...all].sort((a, b) => b.username.localeCompare(a.username)).map((inmate) => inmate.firstName),
+    );
+    expect(await order('lastUsed')).toEqual([
+      'Grace',
+      'Barbara',
+      'Donald',
+      'Frances',
+      'Edsger',
+      'Alan',
+      'Claude',
+    ]);
+    expect(await order('-lastUsed')).toEqual([
+      'Claude',
+      'Alan',
+      'Edsger',
+      'Frances',
+      'Donald',
+      'Barbara',
+      'Grace',
+    ]);
+  });
+
   it('finds by a part of a name, username, e-mail or phone number, ignoring case', async () => {
     await createInmate({ firstName: 'Ada', lastName: 'Lovelace', twilioNumber: '+15557654321' });
     await createInmate({

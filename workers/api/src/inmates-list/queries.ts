@@ -10,19 +10,20 @@ import {
 import { type AnyColumn, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { callerColumns, type HotRead, ONE_ROW, readAsNobody } from '../auth/caller-check';
 import type { Db } from '../db/client';
-import { compiledQuery, type RowOf } from '../db/compiled';
+import { compiledQuery } from '../db/compiled';
 import { calls, inmates, offers, services } from '../db/schema';
 import { inmateId, type SearchKind, searchFilter, searchKind, searchValues } from './search';
 
 // GET {prefix}/api/getinmates over thousands of inmates and hundreds of thousands of calls (issue 10 item 2):
-// one D1 statement whatever the page (issue 12 item 2), docs/architecture.md "getinmates". Its one row per inmate of
-// the page carries, beside the inmate's columns:
-//   - its credits of the last 30 days (index seeks on calls(inmate_id, date, credits_used_tenths));
-//   - its services with their offers' service types, as JSON (services(inmate_id));
+// one D1 statement whatever the page (issue 12 item 2), docs/architecture.md "getinmates". It answers one row:
+//   - the page, as one JSON array built by SQLite, one array per inmate in the page's order (PageEntry): fifty rows
+//     each repeated the caller facts, and D1 converted and Drizzle mapped each one; this is one JSON.parse
+//     (docs/architecture.md "getinmates");
+//   - in each inmate's array, its credits of the last 30 days (index seeks on calls(inmate_id, date,
+//     credits_used_tenths)) and its services with their offers' service types (services(inmate_id));
 //   - the filtered total (an uncorrelated subquery, run once; unfiltered it has no WHERE at all, so SQLite counts
 //     the table's b-tree instead of scanning an index: 0.007 ms instead of 0.13 ms over 10,000 inmates);
 //   - the caller facts (auth/caller-check.ts), so the caller is confirmed in the same statement.
-// The page is LEFT JOINed to one row, so an empty page still brings the total and the caller facts.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,31 +52,53 @@ export type InmatePage = { rows: InmateListAnswer; total: number };
 /** What decides a page's SQL; the search text, the page's place and the date are bound values. */
 type PageShape = { sort: InmateListSort; descending: boolean; search: SearchKind };
 
-const LISTED_FIELDS = {
-  id: inmates.id,
-  firstName: inmates.firstName,
-  lastName: inmates.lastName,
-  username: inmates.username,
-  email: inmates.email,
-  secretCode: inmates.secretCode,
-  twilioNumber: inmates.twilioNumber,
-  lastUsed: inmates.lastUsed,
-};
+type ServiceEntry = [remainingTenths: number, paidThrough: string | null, serviceTypes: ServiceType[]];
 
-/** A row of the page: the inmate, its 30 days' credits in tenths, its services as JSON, and the total. */
-type PageRow = RowOf<typeof LISTED_FIELDS> & { usedTenths: number; services: string; total: number };
+/** An inmate of the page as the statement's JSON carries it: an array, without an object's repeated keys. */
+type PageEntry = [
+  id: number,
+  firstName: string,
+  lastName: string,
+  username: string,
+  email: string,
+  secretCode: string,
+  twilioNumber: string | null,
+  lastUsed: string | null,
+  usedTenths: number,
+  services: ServiceEntry[],
+];
+
+/** The statement's row but the caller facts: the filtered total and the page's JSON (PageEntry[]). */
+type PageRow = { total: number; page: string };
+
+/** The page's columns as the subquery `page` names them (Drizzle's names for the columns of `inmates`). */
+const page = (column: string) => sql.raw(`"page"."${column}"`);
+const pageColumns: SortColumns = {
+  id: page('id'),
+  firstName: page('first_name'),
+  lastName: page('last_name'),
+  username: page('username'),
+  lastUsed: page('last_used'),
+};
 
 /**
  * The one statement of a page of `shape`, compiled once (db/compiled.ts); bound values `match`, `pattern`,
- * `limit`, `offset`, `since` and the caller's (callerValues). None or more rows (key `id`).
+ * `limit`, `offset`, `since` and the caller's (callerValues). One row: the caller facts, `total` and `page`.
  */
 function compilePage({ sort, descending, search }: PageShape): HotRead<PageRow> {
   const where = searchFilter(search);
   const whereClause = where ? sql` WHERE ${where}` : sql``;
   return compiledQuery((db) => {
-    const page = db
+    const selected = db
       .select({
-        ...LISTED_FIELDS,
+        id: inmates.id,
+        firstName: inmates.firstName,
+        lastName: inmates.lastName,
+        username: inmates.username,
+        email: inmates.email,
+        secretCode: inmates.secretCode,
+        twilioNumber: inmates.twilioNumber,
+        lastUsed: inmates.lastUsed,
         usedTenths: sql<number>`(SELECT COALESCE(SUM(c.credits_used_tenths), 0) FROM ${calls} c
           WHERE c.inmate_id = ${inmateId} AND c.date >= ${sql.placeholder('since')})`.as('used_tenths'),
         services: sql<string>`(SELECT json_group_array(json_array(s.remaining_tenths, s.paid_through,
@@ -86,26 +109,18 @@ function compilePage({ sort, descending, search }: PageShape): HotRead<PageRow> 
       .where(where)
       .orderBy(...ordering(inmates, sort, descending))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
+      .offset(sql.placeholder('offset'));
     return db
       .select({
         ...callerColumns(),
         total: sql<number>`(SELECT count(*) FROM ${inmates}${whereClause})`.as('total'),
-        id: page.id,
-        firstName: page.firstName,
-        lastName: page.lastName,
-        username: page.username,
-        email: page.email,
-        secretCode: page.secretCode,
-        twilioNumber: page.twilioNumber,
-        lastUsed: page.lastUsed,
-        usedTenths: page.usedTenths,
-        services: page.services,
+        page: sql<string>`(SELECT json_group_array(json_array(${page('id')}, ${page('first_name')},
+          ${page('last_name')}, ${page('username')}, ${page('email')}, ${page('secret_code')},
+          ${page('twilio_number')}, ${page('last_used')}, ${page('used_tenths')}, json(${page('services')}))
+          ORDER BY ${sql.join(ordering(pageColumns, sort, descending), sql`, `)})
+          FROM (${selected}) AS "page")`.as('page'),
       })
-      .from(ONE_ROW)
-      .leftJoin(page, sql`1`)
-      .orderBy(...ordering(page, sort, descending));
+      .from(ONE_ROW);
   });
 }
 
@@ -134,38 +149,47 @@ export function inmatePageQuery(query: InmateListQuery, now = new Date()) {
   return { statement, values };
 }
 
-type ServiceEntry = [remainingTenths: number, paidThrough: string | null, serviceTypes: ServiceType[]];
-
 /**
- * The page of the statement's rows (`first`: its first row, which carries the total even when the page is empty);
+ * The page of the statement's one row (`row`: undefined only for a statement that answered nothing);
  * `withSecretCode` only for ADMIN (issue 10: never sent to EMPLOYEE1).
  */
 export function inmatePageFrom(
-  page: PageRow[],
-  first: Record<string, unknown> | undefined,
+  row: PageRow | undefined,
   withSecretCode: boolean,
   now = new Date(),
 ): InmatePage {
-  const rows = page.map((row) => {
-    const entries: ServiceEntry[] = JSON.parse(row.services);
-    const types = serviceTypesOf(entries, now);
+  const entries: PageEntry[] = row ? JSON.parse(row.page) : [];
+  const rows = entries.map((entry) => {
+    const [
+      id,
+      firstName,
+      lastName,
+      username,
+      email,
+      secretCode,
+      twilioNumber,
+      lastUsed,
+      usedTenths,
+      services,
+    ] = entry;
+    const types = serviceTypesOf(services, now);
     return {
       inmate: {
-        id: row.id,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        username: row.username,
-        email: row.email,
-        ...(withSecretCode && { secretCode: row.secretCode }),
-        twilioNumber: row.twilioNumber,
+        id,
+        firstName,
+        lastName,
+        username,
+        email,
+        ...(withSecretCode && { secretCode }),
+        twilioNumber,
       },
-      lastUsed: row.lastUsed,
+      lastUsed,
       currentServiceTypes: types.current,
       depletedServiceTypes: types.depleted,
-      creditsUsedLast30Days: creditsFromTenths(Number(row.usedTenths)),
+      creditsUsedLast30Days: creditsFromTenths(usedTenths),
     };
   });
-  return { rows, total: Number(first?.total ?? 0) };
+  return { rows, total: Number(row?.total ?? 0) };
 }
 
 /** One page of the listing in its one statement, without a caller (tests); `withSecretCode` only for ADMIN. */
@@ -176,8 +200,8 @@ export async function listInmates(
   now = new Date(),
 ): Promise<InmatePage> {
   const { statement, values } = inmatePageQuery(query, now);
-  const { rows, first } = await readAsNobody(db.$client, statement, values, 'id');
-  return inmatePageFrom(rows, first, withSecretCode, now);
+  const [row] = await readAsNobody(db.$client, statement, values, 'total');
+  return inmatePageFrom(row, withSecretCode, now);
 }
 
 /**
