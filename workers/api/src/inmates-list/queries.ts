@@ -15,10 +15,9 @@ import { calls, inmates, offers, services } from '../db/schema';
 import { inmateId, type SearchKind, searchFilter, searchKind, searchValues } from './search';
 
 // GET {prefix}/api/getinmates over thousands of inmates and hundreds of thousands of calls (issue 10 item 2):
-// one D1 statement whatever the page (issue 12 item 2), docs/architecture.md "getinmates". It answers one row:
+// one D1 statement whatever the page (issue 12 item 2), docs/architecture.md "Inmate listing". It answers one row:
 //   - the page, as one JSON array built by SQLite, one array per inmate in the page's order (PageEntry): fifty rows
-//     each repeated the caller facts, and D1 converted and Drizzle mapped each one; this is one JSON.parse
-//     (docs/architecture.md "getinmates");
+//     each repeated the caller facts, and D1 converted and Drizzle mapped each one; this is one JSON.parse;
 //   - in each inmate's array, its credits of the last 30 days (index seeks on calls(inmate_id, date,
 //     credits_used_tenths)) and its services with their offers' service types (services(inmate_id));
 //   - the filtered total (an uncorrelated subquery, run once; unfiltered it has no WHERE at all, so SQLite counts
