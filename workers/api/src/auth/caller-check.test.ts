@@ -2,12 +2,18 @@ import { env } from 'cloudflare:workers';
 import type { Role } from '@app/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCall, createPayment, createService, viewAs } from '../../test/account-fixtures';
+import {
+  createCall,
+  createCreditCharge,
+  createPayment,
+  createService,
+  viewAs,
+} from '../../test/account-fixtures';
 import { createEmployee, createInmate, PASSWORD, signIn } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { getDb } from '../db/client';
 import { countWorkerD1 } from '../db/round-trips';
-import { employees } from '../db/schema';
+import { auxiliaryCurrencyCharges, employees } from '../db/schema';
 import { adminActingAs, signedInFriend } from '../friends/friend-test-helpers';
 import { NEW_PASSWORD } from './password-test-helpers';
 
@@ -34,10 +40,28 @@ async function staffActingAs(role: Role, inmate: { id: number }) {
 async function inmateWithHistory() {
   const inmate = await createInmate();
   const service = await createService(inmate.id);
-  await createPayment(inmate.id);
+  const payment = await createPayment(inmate.id);
   await createCall(inmate.id, service.id);
+  await createCreditCharge(service.id);
+  await getDb(env.DB).insert(auxiliaryCurrencyCharges).values({
+    inmateId: inmate.id,
+    priceCents: 500,
+    description: 'Replacement tablet',
+    paymentId: payment.id,
+  });
   return inmate;
 }
+
+/** The account's hot reads; all but the detail are lists. */
+const ACCOUNT_READS = [
+  'getinmatedetail',
+  'getservicesforinmate',
+  'getinmatepayments',
+  'getinmatecalls',
+  'getauxiliarycreditcharges',
+  'getauxiliarycurrencycharges',
+];
+const ACCOUNT_LISTS = ACCOUNT_READS.filter((name) => name !== 'getinmatedetail');
 
 describe('the hot reads: one D1 round trip besides the session read', () => {
   let counter: ReturnType<typeof countWorkerD1>;
@@ -58,8 +82,6 @@ describe('the hot reads: one D1 round trip besides the session read', () => {
     const response = await call(path, { cookie });
     return { status: response.status, d1: counter.counts.roundTrips, kv: kvGets.mock.calls.length };
   }
-
-  const ACCOUNT_READS = ['getinmatedetail', 'getservicesforinmate', 'getinmatepayments', 'getinmatecalls'];
 
   it.each(ACCOUNT_READS)('/api/%s: the inmate, or an ADMIN acting as one', async (name) => {
     const inmate = await inmateWithHistory();
@@ -141,14 +163,14 @@ describe('the hot reads still end access at once', () => {
     const { staff, cookie } = await staffActingAs('ADMIN', inmate);
     expect((await call('/api/getinmatepayments', { cookie })).status).toBe(200);
     await removeEmployee(staff.id);
-    for (const name of ['getinmatedetail', 'getservicesforinmate', 'getinmatepayments', 'getinmatecalls']) {
+    for (const name of ACCOUNT_READS) {
       const response = await call(`/api/${name}`, { cookie });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: 'Please sign in', code: 'signIn' });
     }
   });
 
-  it('an ADMIN demoted to EMPLOYEE1 is answered as EMPLOYEE1 at once: no secret code, no payments', async () => {
+  it('an ADMIN demoted to EMPLOYEE1 is answered as EMPLOYEE1 at once: no secret code, no money', async () => {
     const inmate = await inmateWithHistory();
     const { staff, cookie } = await staffActingAs('ADMIN', inmate);
     expect(await (await call('/api/getinmatedetail', { cookie })).json()).toHaveProperty('secretCode');
@@ -160,7 +182,8 @@ describe('the hot reads still end access at once', () => {
       offer: object;
     }[];
     expect(services[0]?.offer).not.toHaveProperty('price');
-    for (const name of ['getinmatepayments', 'getinmatecalls']) {
+    expect((await call('/api/getauxiliarycreditcharges', { cookie })).status).toBe(200);
+    for (const name of ['getinmatepayments', 'getinmatecalls', 'getauxiliarycurrencycharges']) {
       const response = await call(`/api/${name}`, { cookie });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ error: 'Not allowed', code: 'notAllowed' });
@@ -220,7 +243,7 @@ describe('the hot reads still end access at once', () => {
     const other = await signIn('inmate', inmate);
     const counter = countWorkerD1(env.DB);
     try {
-      for (const name of ['getservicesforinmate', 'getinmatepayments', 'getinmatecalls']) {
+      for (const name of ACCOUNT_LISTS) {
         counter.reset();
         const response = await call(`/api/${name}`, { cookie: other });
         expect(response.status).toBe(200);
@@ -232,7 +255,7 @@ describe('the hot reads still end access at once', () => {
     }
     const change = { password: PASSWORD, newPassword: NEW_PASSWORD, reenterPassword: NEW_PASSWORD };
     expect((await call('/api/changepassword', { cookie: changer, form: change })).status).toBe(200);
-    for (const name of ['getservicesforinmate', 'getinmatepayments', 'getinmatecalls']) {
+    for (const name of ACCOUNT_LISTS) {
       expect((await call(`/api/${name}`, { cookie: other })).status).toBe(401);
       expect(await (await call(`/api/${name}`, { cookie: changer })).json()).toEqual([]);
     }
@@ -244,7 +267,7 @@ describe('the hot reads still end access at once', () => {
     const other = await signIn('inmate', inmate);
     const change = { password: PASSWORD, newPassword: NEW_PASSWORD, reenterPassword: NEW_PASSWORD };
     expect((await call('/api/changepassword', { cookie: changer, form: change })).status).toBe(200);
-    for (const name of ['getinmatedetail', 'getservicesforinmate', 'getinmatepayments', 'getinmatecalls']) {
+    for (const name of ACCOUNT_READS) {
       expect((await call(`/api/${name}`, { cookie: other })).status).toBe(401);
       expect((await call(`/api/${name}`, { cookie: changer })).status).toBe(200);
     }

@@ -181,9 +181,12 @@ async function runRechecks<E extends AppEnv>(c: Context<E>) {
   for (const recheck of queuedRechecks(c)) await recheck();
 }
 
-/** The hot reads of issue 12: GETs that confirm the caller inside their own one D1 round trip. */
+/**
+ * The hot reads of issue 12, and the two charge lists of the same Account Info screen: GETs that confirm the caller
+ * inside their own one D1 round trip.
+ */
 const HOT_READS =
-  /^(\/admin|\/employee1)?\/api\/(getinmatedetail|getservicesforinmate|getinmatepayments|getinmatecalls|getfrienddetail|getinmates)$/;
+  /^(\/admin|\/employee1)?\/api\/(getinmatedetail|getservicesforinmate|getinmatepayments|getinmatecalls|getauxiliarycreditcharges|getauxiliarycurrencycharges|getfrienddetail|getinmates)$/;
 
 /**
  * Marks the hot reads so the session read leaves the caller's confirmation to the route's batch. A hot read that

@@ -1,6 +1,14 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import {
+  type CreditChargeAnswer,
+  type CurrencyChargeAnswer,
+  creditsFromTenths,
+  dollarsFromCents,
+} from '@app/shared';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
 import type { Db } from '../db/client';
+import { compiledQuery, type RowOf } from '../db/compiled';
 import {
   auxiliaryCreditCharges,
   auxiliaryCurrencyCharges,
@@ -12,47 +20,80 @@ import {
 // Reads of the auxiliary charges (spec §3 auxiliary credit charge and auxiliary currency charge); the credits are
 // taken by services/charge.ts, the money charges booked by charges/record.ts.
 
-/** spec §3 auxiliary credit charge: the inmate's, newest first. */
-export async function findCreditCharges(db: Db, inmateId: number) {
-  const rows = await db
-    .select({
-      id: auxiliaryCreditCharges.id,
-      date: auxiliaryCreditCharges.date,
-      creditsTenths: auxiliaryCreditCharges.tenths,
-      description: auxiliaryCreditCharges.description,
-      username: auxiliaryCreditCharges.agentUsername,
-      serviceId: services.id,
-      serviceTitle: services.title,
-    })
-    .from(auxiliaryCreditCharges)
-    .innerJoin(services, eq(services.id, auxiliaryCreditCharges.serviceId))
-    .where(eq(services.inmateId, inmateId))
-    .orderBy(desc(auxiliaryCreditCharges.date), desc(auxiliaryCreditCharges.id));
-  return rows.map(({ serviceId, serviceTitle, ...charge }) => ({
+const CREDIT_CHARGE_FIELDS = {
+  id: auxiliaryCreditCharges.id,
+  date: auxiliaryCreditCharges.date,
+  creditsTenths: auxiliaryCreditCharges.tenths,
+  description: auxiliaryCreditCharges.description,
+  username: auxiliaryCreditCharges.agentUsername,
+  serviceId: services.id,
+  serviceTitle: services.title,
+};
+
+/**
+ * spec §3 auxiliary credit charge: the charges on the inmate's services, newest first, with the caller facts (a hot
+ * read, auth/caller-check.ts; key `id`). Bound with `{ inmateId }`.
+ */
+export const creditChargesQuery: HotRead<CreditChargeRow> = compiledQuery((db) =>
+  db
+    .select({ ...callerColumns(), ...CREDIT_CHARGE_FIELDS })
+    .from(ONE_ROW)
+    .leftJoin(
+      auxiliaryCreditCharges,
+      sql`${auxiliaryCreditCharges.serviceId} IN (SELECT ${services.id} FROM ${services}
+        WHERE ${services.inmateId} = ${sql.placeholder('inmateId')})`,
+    )
+    .leftJoin(services, eq(services.id, auxiliaryCreditCharges.serviceId))
+    .orderBy(desc(auxiliaryCreditCharges.date), desc(auxiliaryCreditCharges.id)),
+);
+
+type CreditChargeRow = RowOf<typeof CREDIT_CHARGE_FIELDS>;
+
+/** spec §3 auxiliary credit charges as answered: credits from the stored tenths. */
+export function creditChargesFrom(rows: CreditChargeRow[]): CreditChargeAnswer[] {
+  return rows.map(({ serviceId, serviceTitle, creditsTenths, ...charge }) => ({
     ...charge,
+    credits: creditsFromTenths(creditsTenths),
     service: { id: serviceId, title: serviceTitle },
   }));
 }
 
-/** spec §3 auxiliary currency charge: the inmate's paid money charges, newest first. */
-export async function findCurrencyCharges(db: Db, inmateId: number) {
-  const method = alias(paymentMethods, 'method');
-  const rows = await db
-    .select({
-      id: auxiliaryCurrencyCharges.id,
-      datePurchased: auxiliaryCurrencyCharges.datePurchased,
-      priceCents: auxiliaryCurrencyCharges.priceCents,
-      description: auxiliaryCurrencyCharges.description,
-      paymentId: payments.id,
-      methodDescription: method.description,
-    })
-    .from(auxiliaryCurrencyCharges)
+const method = alias(paymentMethods, 'method');
+
+const CURRENCY_CHARGE_FIELDS = {
+  id: auxiliaryCurrencyCharges.id,
+  datePurchased: auxiliaryCurrencyCharges.datePurchased,
+  priceCents: auxiliaryCurrencyCharges.priceCents,
+  description: auxiliaryCurrencyCharges.description,
+  paymentId: payments.id,
+  methodDescription: method.description,
+};
+
+/**
+ * spec §3 auxiliary currency charge: the inmate's paid money charges, newest first, with the caller facts (a hot
+ * read; key `id`). Bound with `{ inmateId }`.
+ */
+export const currencyChargesQuery: HotRead<CurrencyChargeRow> = compiledQuery((db) =>
+  db
+    .select({ ...callerColumns(), ...CURRENCY_CHARGE_FIELDS })
+    .from(ONE_ROW)
+    .leftJoin(auxiliaryCurrencyCharges, eq(auxiliaryCurrencyCharges.inmateId, sql.placeholder('inmateId')))
     .leftJoin(payments, eq(payments.id, auxiliaryCurrencyCharges.paymentId))
     .leftJoin(method, eq(method.id, payments.paymentMethodId))
-    .where(eq(auxiliaryCurrencyCharges.inmateId, inmateId))
-    .orderBy(desc(auxiliaryCurrencyCharges.datePurchased), desc(auxiliaryCurrencyCharges.id));
-  return rows.map(({ paymentId, methodDescription, ...charge }) => ({
+    .orderBy(desc(auxiliaryCurrencyCharges.datePurchased), desc(auxiliaryCurrencyCharges.id)),
+);
+
+/** A currency charge's row; its payment's columns are null for a charge booked without one. */
+type CurrencyChargeRow = RowOf<typeof CURRENCY_CHARGE_FIELDS> & {
+  paymentId: number | null;
+  methodDescription: string | null;
+};
+
+/** spec §3 auxiliary currency charges as answered: the price in dollars from the stored cents. */
+export function currencyChargesFrom(rows: CurrencyChargeRow[]): CurrencyChargeAnswer[] {
+  return rows.map(({ paymentId, methodDescription, priceCents, ...charge }) => ({
     ...charge,
+    price: dollarsFromCents(priceCents),
     payment:
       paymentId === null
         ? null

@@ -1,8 +1,6 @@
 import {
   type CardOnFileChargeAnswer,
   type ChargeCreditsAnswer,
-  type CreditChargeAnswer,
-  type CurrencyChargeAnswer,
   creditChargeSchema,
   creditsFromTenths,
   currencyChargeSchema,
@@ -13,6 +11,7 @@ import {
 import type { Context } from 'hono';
 import { findService, findServices, serviceFor } from '../account/queries';
 import { type AccountVariables, INMATE_OR_ADMIN, requireAccount, STAFF } from '../account/viewer';
+import { readAsCaller } from '../auth/caller-check';
 import { getDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
@@ -22,7 +21,14 @@ import { createMailer } from '../mail/mailer';
 import { providerMessage } from '../payments/port';
 import { paymentsFor } from '../payments/provider';
 import { chargeCredits, NOT_ENOUGH_CREDITS } from '../services/charge';
-import { findCardOnFile, findCreditCharges, findCurrencyCharges, hasRecurringService } from './queries';
+import {
+  creditChargesFrom,
+  creditChargesQuery,
+  currencyChargesFrom,
+  currencyChargesQuery,
+  findCardOnFile,
+  hasRecurringService,
+} from './queries';
 import { recordAuxiliaryCurrencyCharge } from './record';
 
 type AccountEnv = AppEnv & { Variables: AccountVariables };
@@ -35,20 +41,6 @@ export const CHARGE_REQUEST_SENT = 'Charge Request Sent';
 function providerFailure(what: string, error: unknown): never {
   console.error(`${what}: ${error instanceof Error ? error.message : error}`);
   fail(502, providerMessage(error));
-}
-
-/** spec §3 auxiliary credit charge as answered: credits from the stored tenths. */
-function creditChargeAnswer(row: Awaited<ReturnType<typeof findCreditCharges>>[number]): CreditChargeAnswer {
-  const { creditsTenths, ...charge } = row;
-  return { ...charge, credits: creditsFromTenths(creditsTenths) };
-}
-
-/** spec §3 auxiliary currency charge as answered: the price in dollars from the stored cents. */
-function currencyChargeAnswer(
-  row: Awaited<ReturnType<typeof findCurrencyCharges>>[number],
-): CurrencyChargeAnswer {
-  const { priceCents, ...charge } = row;
-  return { ...charge, price: dollarsFromCents(priceCents) };
 }
 
 /** spec §7 auxiliarychargecredits: staff take credits from one of the inmate's services. */
@@ -84,13 +76,13 @@ async function chargeCreditsRoute<E extends AccountEnv>(
 /** The charges of the inmate account (spec §7 "Charges"); role rules in docs/decisions.md "Inmate account". */
 export const chargeRoutes = createRouter()
   .get('/api/getauxiliarycreditcharges', requireAccount(), async (c) => {
-    const rows = await findCreditCharges(getDb(c.env.DB), c.get('inmateId'));
-    return c.json(rows.map(creditChargeAnswer), 200);
+    const rows = await readAsCaller(c, creditChargesQuery, { inmateId: c.get('inmateId') }, 'id');
+    return c.json(creditChargesFrom(rows), 200);
   })
   // Money: not for EMPLOYEE1 (spec §6: no payments, no money charge).
   .get('/api/getauxiliarycurrencycharges', requireAccount(INMATE_OR_ADMIN), async (c) => {
-    const rows = await findCurrencyCharges(getDb(c.env.DB), c.get('inmateId'));
-    return c.json(rows.map(currencyChargeAnswer), 200);
+    const rows = await readAsCaller(c, currencyChargesQuery, { inmateId: c.get('inmateId') }, 'id');
+    return c.json(currencyChargesFrom(rows), 200);
   })
   // spec §2 screen 6: the card form for the amount; the webhook books it once paid (charges/record.ts
   // bookAuxiliaryPayment, through the table of payments/webhook.ts).
