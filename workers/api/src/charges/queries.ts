@@ -84,7 +84,7 @@ export const currencyChargesQuery: HotRead<CurrencyChargeRow> = compiledQuery((d
 );
 
 /** A currency charge's row; its payment's columns are null for a charge booked without one. */
-type CurrencyChargeRow = RowOf<typeof CURRENCY_CHARGE_FIELDS> & {
+type CurrencyChargeRow = Omit<RowOf<typeof CURRENCY_CHARGE_FIELDS>, 'paymentId' | 'methodDescription'> & {
   paymentId: number | null;
   methodDescription: string | null;
 };
