@@ -13,7 +13,7 @@ import { createEmployee, createInmate, PASSWORD, signIn } from '../../test/fixtu
 import { call } from '../../test/http';
 import { getDb } from '../db/client';
 import { countWorkerD1 } from '../db/round-trips';
-import { auxiliaryCurrencyCharges, employees } from '../db/schema';
+import { auxiliaryCurrencyCharges, employees, files } from '../db/schema';
 import { adminActingAs, signedInFriend } from '../friends/friend-test-helpers';
 import { NEW_PASSWORD } from './password-test-helpers';
 
@@ -36,7 +36,7 @@ async function staffActingAs(role: Role, inmate: { id: number }) {
   return { staff, cookie };
 }
 
-/** An inmate with a service, a payment and a call, so every account read has rows. */
+/** An inmate with a service, a payment, a call, both kinds of charge and a file, so every account read has rows. */
 async function inmateWithHistory() {
   const inmate = await createInmate();
   const service = await createService(inmate.id);
@@ -49,6 +49,15 @@ async function inmateWithHistory() {
     description: 'Replacement tablet',
     paymentId: payment.id,
   });
+  await getDb(env.DB)
+    .insert(files)
+    .values({
+      inmateId: inmate.id,
+      code: `f${inmate.id}`,
+      r2Key: `files/${inmate.id}/letter.pdf`,
+      contentType: 'application/pdf',
+      size: 1200,
+    });
   return inmate;
 }
 
@@ -60,6 +69,7 @@ const ACCOUNT_READS = [
   'getinmatecalls',
   'getauxiliarycreditcharges',
   'getauxiliarycurrencycharges',
+  'getuploadedfiles',
 ];
 const ACCOUNT_LISTS = ACCOUNT_READS.filter((name) => name !== 'getinmatedetail');
 

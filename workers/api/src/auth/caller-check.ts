@@ -182,11 +182,11 @@ async function runRechecks<E extends AppEnv>(c: Context<E>) {
 }
 
 /**
- * The hot reads of issue 12, and the two charge lists of the same Account Info screen: GETs that confirm the caller
- * inside their own one D1 round trip.
+ * The hot reads of issue 12, and the charge and file lists of the same Account Info screen: GETs that confirm the
+ * caller inside their own one D1 round trip.
  */
 const HOT_READS =
-  /^(\/admin|\/employee1)?\/api\/(getinmatedetail|getservicesforinmate|getinmatepayments|getinmatecalls|getauxiliarycreditcharges|getauxiliarycurrencycharges|getfrienddetail|getinmates)$/;
+  /^(\/admin|\/employee1)?\/api\/(getinmatedetail|getservicesforinmate|getinmatepayments|getinmatecalls|getauxiliarycreditcharges|getauxiliarycurrencycharges|getuploadedfiles|getfrienddetail|getinmates)$/;
 
 /**
  * Marks the hot reads so the session read leaves the caller's confirmation to the route's batch. A hot read that

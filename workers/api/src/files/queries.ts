@@ -1,24 +1,39 @@
-import { and, desc, eq } from 'drizzle-orm';
+import type { UploadedFilesAnswer } from '@app/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
 import type { Db } from '../db/client';
+import { compiledQuery, type RowOf } from '../db/compiled';
 import { files } from '../db/schema';
 
 // Queries of the inmate's files (spec §3 uploaded file). Staff audio files (no inmate) are the admin remote's.
 
 export const fileUri = (id: number) => `/api/files/${id}`;
 
-export async function findInmateFiles(db: Db, inmateId: number) {
-  const rows = await db
-    .select({
-      id: files.id,
-      code: files.code,
-      description: files.description,
-      contentType: files.contentType,
-      size: files.size,
-      createdAt: files.createdAt,
-    })
-    .from(files)
-    .where(eq(files.inmateId, inmateId))
-    .orderBy(desc(files.createdAt), desc(files.id));
+const FILE_FIELDS = {
+  id: files.id,
+  code: files.code,
+  description: files.description,
+  contentType: files.contentType,
+  size: files.size,
+  createdAt: files.createdAt,
+};
+
+/**
+ * spec §3 uploaded file: the inmate's files, newest first, with the caller facts (a hot read,
+ * auth/caller-check.ts; key `id`). Bound with `{ inmateId }`.
+ */
+export const inmateFilesQuery: HotRead<FileRow> = compiledQuery((db) =>
+  db
+    .select({ ...callerColumns(), ...FILE_FIELDS })
+    .from(ONE_ROW)
+    .leftJoin(files, eq(files.inmateId, sql.placeholder('inmateId')))
+    .orderBy(desc(files.createdAt), desc(files.id)),
+);
+
+type FileRow = RowOf<typeof FILE_FIELDS>;
+
+/** The files as answered: each with the address it is downloaded from. */
+export function inmateFilesFrom(rows: FileRow[]): UploadedFilesAnswer {
   return rows.map((row) => ({ ...row, uri: fileUri(row.id) }));
 }
 

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import { newSecretCode } from '../account/secret-code';
 import { type AccountVariables, requireAccount } from '../account/viewer';
+import { readAsCaller } from '../auth/caller-check';
 import { loadStaff, NOT_ALLOWED_MESSAGE, SIGN_IN_MESSAGE } from '../auth/guards';
 import { getSession } from '../auth/session';
 import { type Db, getDb } from '../db/client';
@@ -17,7 +18,15 @@ import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { formBody, textBody } from '../lib/validate';
 import { checkUpload, extensionFor } from './file-types';
-import { deleteFileRow, fileUri, findFile, findInmateFile, findInmateFiles, insertFile } from './queries';
+import {
+  deleteFileRow,
+  fileUri,
+  findFile,
+  findInmateFile,
+  inmateFilesFrom,
+  inmateFilesQuery,
+  insertFile,
+} from './queries';
 
 /** docs/decisions.md "Files": the largest file an inmate account takes. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -32,11 +41,10 @@ const uploadSchema = z.object({
 
 type AccountEnv = AppEnv & { Variables: AccountVariables };
 
+/** The inmate's files: getuploadedfiles (a hot read, the caller confirmed in its statement), and after a change. */
 async function listAnswer<E extends AccountEnv>(c: Context<E>) {
-  return c.json(
-    (await findInmateFiles(getDb(c.env.DB), c.get('inmateId'))) satisfies UploadedFilesAnswer,
-    200,
-  );
+  const rows = await readAsCaller(c, inmateFilesQuery, { inmateId: c.get('inmateId') }, 'id');
+  return c.json(inmateFilesFrom(rows) satisfies UploadedFilesAnswer, 200);
 }
 
 /** Records the file under a six-digit code, unique among all files (a clash, rare, is retried). */
