@@ -2,7 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/a11y';
 import { baseUrl, useBrowser } from './support/browser';
-import { actAs, openRoute, routeName, SWEEP_ROUTES, signInAs, VIEWERS, type Viewer } from './support/routes';
+import {
+  actAs,
+  openRoute,
+  routeName,
+  SWEEP_ROUTES,
+  settle,
+  signInAs,
+  VIEWERS,
+  type Viewer,
+} from './support/routes';
 
 // Issue 13 §2: axe finds no violation at all (WCAG 2.0–2.2 A and AA, and best practices) on every route of spec §2
 // for every viewer who can see it, also with the detail screens' sections and the navigation menus open. Reads only:
@@ -23,7 +32,8 @@ async function expandAll(page: Page) {
     opened += 1;
     count = await toggles.count();
   }
-  await page.waitForLoadState('networkidle');
+  // The sections just opened load what they hold (openRoute's settle: a media stream may keep the network busy).
+  await settle(page);
   return opened;
 }
 

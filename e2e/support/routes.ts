@@ -149,6 +149,19 @@ export async function actAs(page: Page, viewer: Viewer, who: 'inmate' | 'friend'
 }
 
 /**
+ * Lazily loaded parts of a screen (sections, images) settle before measuring. A page whose network never goes quiet
+ * (a media element may keep its stream open) is measured all the same once its skeletons are gone.
+ */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('.loading')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 20_000 })
+    .catch(() => undefined);
+}
+
+/**
  * Opens `route` and waits for its main heading and, when named, the text that shows its data loaded. In another
  * language than English (`translated`), any main heading, and no screen still loading.
  */
@@ -161,14 +174,7 @@ export async function openRoute(page: Page, route: SweepRoute, { translated = fa
       .waitFor({ timeout: 20_000 });
     if (route.ready) await page.getByText(route.ready, { exact: true }).first().waitFor({ timeout: 20_000 });
   }
-  // Lazily loaded parts of a screen (sections, images) settle before measuring. A page whose network never goes
-  // quiet (a media element may keep its stream open) is measured all the same once its skeletons are gone.
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await page
-    .locator('.loading')
-    .first()
-    .waitFor({ state: 'hidden', timeout: 20_000 })
-    .catch(() => undefined);
+  await settle(page);
   // A screen the Worker wrote into the page is measured once the remote has taken it over (issue 12 §5).
   await page
     .locator('main .first-screen')
