@@ -2,7 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageWidth, smallTargets } from './support/a11y';
 import { baseUrl, useBrowser } from './support/browser';
-import { actAs, openRoute, routeName, SWEEP_ROUTES, signInAs, VIEWERS, type Viewer } from './support/routes';
+import {
+  actAs,
+  openRoute,
+  routeName,
+  SWEEP_ROUTES,
+  settle,
+  signInAs,
+  VIEWERS,
+  type Viewer,
+} from './support/routes';
 
 // Issue 13 §3: on a 360×740 phone no screen scrolls sideways (the document is no wider than the viewport) and every
 // interactive target is at least 24×24 px (WCAG 2.5.8), on every route of spec §2 for every viewer, in English and
@@ -25,7 +34,7 @@ async function measure(page: Page, viewer: Viewer, { translated = false } = {}) 
     // The detail screens' sections open, so their tables and Save rows are measured too.
     const closed = page.locator('.collapsible__toggle[aria-expanded="false"]');
     while ((await closed.count()) > 0) await closed.first().click();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     const where = `${routeName(route)}${translated ? ' (es)' : ''}`;
     const { scrollWidth, culprits } = await pageWidth(page);
     if (scrollWidth > PHONE.width)
