@@ -1,6 +1,8 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { Field } from './field';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
 
@@ -22,6 +24,24 @@ describe('field errors', () => {
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
     expect(textarea).toHaveAttribute('aria-describedby', error.id);
     expect(textarea).toHaveAccessibleDescription('message is required');
+  });
+
+  it('Field ties a select to its label and its error, announced in the reader’s language', async () => {
+    await i18next.changeLanguage('es');
+    render(
+      <Field label="Servicio" error="Please choose a service">
+        {(control) => (
+          <select {...control}>
+            <option value="">—</option>
+          </select>
+        )}
+      </Field>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Servicio' });
+    const error = screen.getByRole('alert');
+    expect(error).toHaveTextContent('Elija un servicio');
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Elija un servicio');
   });
 
   it('a field without an error announces nothing and describes nothing', () => {

@@ -1,5 +1,5 @@
-import { type ComponentProps, useId } from 'react';
-import { useErrorText } from '../i18n/use-error-text';
+import type { ComponentProps } from 'react';
+import { Field } from './field';
 
 type TextAreaFieldProps = ComponentProps<'textarea'> & {
   /** The visible label. */
@@ -10,28 +10,9 @@ type TextAreaFieldProps = ComponentProps<'textarea'> & {
 
 /** A labelled multi-line input with its error under it, like TextField. */
 export function TextAreaField({ label, error, id, className, ...textarea }: TextAreaFieldProps) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const errorId = `${inputId}-error`;
-  const errorText = useErrorText();
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...textarea}
-      />
-      {error && (
-        // Announced as it appears (issue 13 §2), and read again with the field through aria-describedby.
-        <p id={errorId} className="field__error" role="alert">
-          {errorText(error)}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} id={id} className={className}>
+      {(control) => <textarea {...control} {...textarea} />}
+    </Field>
   );
 }

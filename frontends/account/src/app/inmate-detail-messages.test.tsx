@@ -1,5 +1,6 @@
 import { callsTo, json } from '@app/shared/testing';
 import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountApi, open } from '../testing/account-api';
 import { detail, service } from '../testing/data';
@@ -102,6 +103,19 @@ describe('inmate detail: messages of spec §8', () => {
     await user.type(form.getByLabelText('Description'), 'Too much');
     await user.click(form.getByRole('button', { name: 'Charge Credits' }));
     expect(await form.findByText('Error Charging Credits')).toBeInTheDocument();
+  });
+
+  it('shows the credit charge’s field errors in Spanish, the service’s too, announced', async () => {
+    await i18next.changeLanguage('es');
+    accountApi('/employee1');
+    const { user } = renderDetail('/employee1');
+    const charges = await open(user, 'Cargos adicionales');
+    const form = within(charges.getByRole('group', { name: 'Cobrar créditos' }));
+    await user.click(form.getByRole('button', { name: 'Cobrar créditos' }));
+    expect(await form.findByRole('combobox', { name: 'Servicio' })).toHaveAccessibleDescription(
+      'Elija un servicio',
+    );
+    expect(form.getAllByRole('alert')[0]).toHaveTextContent('Elija un servicio');
   });
 
   it('shows the card-on-file charge only with a recurring service; Charge Request Sent, then the redirect after 2000 ms', async () => {

@@ -1,7 +1,7 @@
 import { type BasePath, type CreditChargeInput, creditChargeSchema, type ServiceAnswer } from '@app/shared';
-import { Message, TextField } from '@app/shared/ui';
+import { Field, Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/use-formats';
@@ -14,7 +14,6 @@ export function ChargeCreditsForm({ basePath, services, onCharged }: Props) {
   const { t } = useTranslation('account');
   const formats = useFormats();
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const serviceFieldId = useId();
   const {
     register,
     handleSubmit,
@@ -36,38 +35,25 @@ export function ChargeCreditsForm({ basePath, services, onCharged }: Props) {
       setOutcome({ kind: 'error', text: t('charges.creditsFailed') });
     }
   });
-  const serviceError = errors.serviceId?.message;
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <fieldset>
         <legend>{t('charges.chargeCredits')}</legend>
-        <div className="field">
-          <label className="field__label" htmlFor={serviceFieldId}>
-            {t('charges.service')}
-          </label>
-          <select
-            id={serviceFieldId}
-            className="field__input"
-            aria-invalid={serviceError ? true : undefined}
-            aria-describedby={serviceError ? `${serviceFieldId}-error` : undefined}
-            {...register('serviceId')}
-          >
-            <option value="">{t('charges.chooseService')}</option>
-            {services.map((service) => (
-              <option key={service.id} value={String(service.id)}>
-                {t('charges.serviceOption', {
-                  title: service.title,
-                  credits: formats.credits(service.remainingCredits),
-                })}
-              </option>
-            ))}
-          </select>
-          {serviceError && (
-            <p id={`${serviceFieldId}-error`} className="field__error">
-              {serviceError}
-            </p>
+        <Field label={t('charges.service')} error={errors.serviceId?.message}>
+          {(control) => (
+            <select {...control} {...register('serviceId')}>
+              <option value="">{t('charges.chooseService')}</option>
+              {services.map((service) => (
+                <option key={service.id} value={String(service.id)}>
+                  {t('charges.serviceOption', {
+                    title: service.title,
+                    credits: formats.credits(service.remainingCredits),
+                  })}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </Field>
         <TextField
           label={t('charges.credits')}
           inputMode="decimal"

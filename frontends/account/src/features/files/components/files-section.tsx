@@ -1,7 +1,7 @@
 import { ApiError, type BasePath } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
-import { Message, StackedTable, TextField } from '@app/shared/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { Field, Message, StackedTable, TextField } from '@app/shared/ui';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/use-formats';
 import { useRequest } from '../../../lib/use-request';
@@ -34,7 +34,6 @@ export function FilesSection({ basePath }: { basePath: BasePath }) {
   const [busy, setBusy] = useState(false);
   const [description, setDescription] = useState('');
   const fileRef = useRef<HTMLInputElement>(null);
-  const fileId = useId();
 
   const upload = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,12 +71,9 @@ export function FilesSection({ basePath }: { basePath: BasePath }) {
   return (
     <div>
       <form className="form" noValidate onSubmit={upload}>
-        <div className="field">
-          <label className="field__label" htmlFor={fileId}>
-            {t('files.choose')}
-          </label>
-          <input id={fileId} className="field__input" type="file" accept={ACCEPT} ref={fileRef} />
-        </div>
+        <Field label={t('files.choose')}>
+          {(control) => <input {...control} type="file" accept={ACCEPT} ref={fileRef} />}
+        </Field>
         <TextField
           label={t('files.description')}
           value={description}

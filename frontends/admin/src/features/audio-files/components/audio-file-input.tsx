@@ -1,5 +1,6 @@
 import { AUDIO_FILE_ACCEPT } from '@app/shared';
-import { type Ref, useId } from 'react';
+import { Field } from '@app/shared/ui';
+import type { Ref } from 'react';
 
 type AudioFileInputProps = {
   label: string;
@@ -10,33 +11,22 @@ type AudioFileInputProps = {
 };
 
 /**
- * A labelled file input for WAV, MP3 or OGG with its error under it. react-hook-form's Controller gives it the
- * chosen File itself (not the FileList), the value the shared schema checks.
+ * A labelled file input for WAV, MP3 or OGG with its error under it (Field). react-hook-form's Controller gives it
+ * the chosen File itself (not the FileList), the value the shared schema checks.
  */
 export function AudioFileInput({ label, error, disabled, inputRef, onChange }: AudioFileInputProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        ref={inputRef}
-        className="field__input"
-        type="file"
-        accept={AUDIO_FILE_ACCEPT}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.files?.[0])}
-      />
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
+    <Field label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          type="file"
+          accept={AUDIO_FILE_ACCEPT}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.files?.[0])}
+        />
       )}
-    </div>
+    </Field>
   );
 }

@@ -6,6 +6,9 @@ import { renderAdmin } from '../../../testing/render-admin';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const NAME_MISSING = 'Escriba un nombre';
+const CHOOSE_AUDIO = 'Elija un archivo de audio';
+
 const WELCOME = {
   id: 4,
   name: 'Welcome',
@@ -38,5 +41,20 @@ describe('Manage Audio Files in Spanish (issue 13 §1)', () => {
     expect(file.getByText(/¿Eliminar este archivo\?/)).toBeInTheDocument();
     expect(file.getByRole('button', { name: 'Sí, eliminar' })).toBeInTheDocument();
     expect(screen.getAllByText('Todavía no hay un archivo para este uso.')).toHaveLength(2);
+  });
+
+  it('shows each field’s error in Spanish, announced, the select’s and the file’s too', async () => {
+    await i18next.changeLanguage('es');
+    mockApi({ 'GET /admin/api/getaudiofiles': () => json([]) });
+    const { user } = renderAdmin('files');
+    const upload = within(await screen.findByRole('form', { name: 'Subir un archivo de audio' }));
+    await user.click(upload.getByRole('button', { name: 'Subir' }));
+    expect(await upload.findByText(NAME_MISSING)).toBeInTheDocument();
+    expect(upload.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      NAME_MISSING,
+      'Elija para qué es el archivo',
+      CHOOSE_AUDIO,
+    ]);
+    expect(upload.getByRole('combobox')).toHaveAccessibleDescription('Elija para qué es el archivo');
   });
 });

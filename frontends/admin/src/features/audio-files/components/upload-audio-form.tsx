@@ -4,7 +4,7 @@ import {
   type UploadAudioFileInput,
   uploadAudioFileFormSchema,
 } from '@app/shared';
-import { TextField } from '@app/shared/ui';
+import { Field, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -26,7 +26,7 @@ type UploadAudioFormProps = {
 export function UploadAudioForm({ onUpload }: UploadAudioFormProps) {
   const { t } = useTranslation('admin');
   const purposeName = usePurposeNames();
-  const purposeId = useId();
+  const headingId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const {
     register,
@@ -46,8 +46,8 @@ export function UploadAudioForm({ onUpload }: UploadAudioFormProps) {
   });
 
   return (
-    <form className="form audio-upload" aria-labelledby={`${purposeId}-title`} noValidate onSubmit={submit}>
-      <h2 id={`${purposeId}-title`}>{t('audio.upload.heading')}</h2>
+    <form className="form audio-upload" aria-labelledby={headingId} noValidate onSubmit={submit}>
+      <h2 id={headingId}>{t('audio.upload.heading')}</h2>
       <TextField
         label={t('shared.name')}
         autoComplete="off"
@@ -55,30 +55,18 @@ export function UploadAudioForm({ onUpload }: UploadAudioFormProps) {
         error={errors.name?.message}
         {...register('name')}
       />
-      <div className="field">
-        <label className="field__label" htmlFor={purposeId}>
-          {t('audio.upload.purpose')}
-        </label>
-        <select
-          id={purposeId}
-          className="field__input"
-          aria-invalid={errors.purpose ? true : undefined}
-          aria-describedby={errors.purpose ? `${purposeId}-error` : undefined}
-          {...register('purpose')}
-        >
-          <option value="">{t('audio.upload.choosePurpose')}</option>
-          {AUDIO_PURPOSES.map((purpose) => (
-            <option key={purpose} value={purpose}>
-              {purposeName(purpose)}
-            </option>
-          ))}
-        </select>
-        {errors.purpose && (
-          <p id={`${purposeId}-error`} className="field__error">
-            {errors.purpose.message}
-          </p>
+      <Field label={t('audio.upload.purpose')} error={errors.purpose?.message}>
+        {(control) => (
+          <select {...control} {...register('purpose')}>
+            <option value="">{t('audio.upload.choosePurpose')}</option>
+            {AUDIO_PURPOSES.map((purpose) => (
+              <option key={purpose} value={purpose}>
+                {purposeName(purpose)}
+              </option>
+            ))}
+          </select>
         )}
-      </div>
+      </Field>
       <Controller
         control={control}
         name="file"
