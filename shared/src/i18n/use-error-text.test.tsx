@@ -25,6 +25,10 @@ describe('useErrorText', () => {
     expect(errorText('Too many attempts. Try again in 3 minutes.')).toBe(
       'Demasiados intentos. Vuelva a intentarlo en 3 minutos.',
     );
+    // A template's code passed without its values: the values come from the English text.
+    expect(errorText('Too many attempts. Try again in 4 minutes.', 'tooManyAttempts')).toBe(
+      'Demasiados intentos. Vuelva a intentarlo en 4 minutos.',
+    );
     // A code this client does not know yet (a newer Worker) falls back to the English.
     expect(errorText('A new message', 'someNewCode')).toBe('A new message');
   });

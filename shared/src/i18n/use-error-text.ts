@@ -10,7 +10,8 @@ import { errorMatch } from './error-codes';
 export function useErrorText(): (message: string, code?: string, params?: Record<string, string>) => string {
   const { t } = useTranslation('errors');
   return (message, code, params) => {
-    const match = code ? { code, params } : errorMatch(message);
+    // A code without its values (a caller that passed only the code) takes them from the English text.
+    const match = code ? { code, params: params ?? errorMatch(message)?.params } : errorMatch(message);
     if (!match) return message;
     return t(match.code, { ...match.params, defaultValue: message });
   };

@@ -1,6 +1,22 @@
 import { type ReactNode, useId } from 'react';
 import { useErrorText } from '../i18n/use-error-text';
 
+type FieldErrorProps = { id: string; error?: string | undefined; className?: string };
+
+/**
+ * A field's validation message (a schema's English) in the reader's language (issue 13 §1), announced as it appears
+ * (issue 13 §2) and read again with its control, whose `aria-describedby` names `id`. Nothing without an error.
+ */
+export function FieldError({ id, error, className = 'field__error' }: FieldErrorProps) {
+  const errorText = useErrorText();
+  if (!error) return null;
+  return (
+    <p id={id} className={className} role="alert">
+      {errorText(error)}
+    </p>
+  );
+}
+
 /** What a Field gives its control: the id its label names, its class, and the ARIA that ties it to the error. */
 export type FieldControlProps = {
   id: string;
@@ -29,7 +45,6 @@ export function Field({ label, error, id, className, children }: FieldProps) {
   const fallbackId = useId();
   const controlId = id ?? fallbackId;
   const errorId = `${controlId}-error`;
-  const errorText = useErrorText();
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={controlId}>
@@ -41,12 +56,7 @@ export function Field({ label, error, id, className, children }: FieldProps) {
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error ? errorId : undefined,
       })}
-      {error && (
-        // Read again with the control through aria-describedby.
-        <p id={errorId} className="field__error" role="alert">
-          {errorText(error)}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 export { cardErrorMessage, UNEXPECTED_ERROR } from './card-error';
 export { CardForm, type CardFormProps } from './card-form';
 export { Collapsible } from './collapsible';
-export { Field, type FieldControlProps } from './field';
+export { Field, type FieldControlProps, FieldError } from './field';
 export { loadStripeFor } from './load-stripe';
 export { Message } from './message';
 export { EMPTY_REGISTRATION, RegistrationFields } from './registration-fields';

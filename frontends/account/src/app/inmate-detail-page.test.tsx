@@ -1,6 +1,7 @@
 import type { BasePath } from '@app/shared';
 import { callsTo, json, mockApi } from '@app/shared/testing';
 import { act, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountApi, open } from '../testing/account-api';
 import { service } from '../testing/data';
@@ -10,6 +11,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+const CHOOSE_INMATE_ES = 'Primero inicie sesión como un interno';
 
 const SECTIONS = [
   'Inmate Account Info',
@@ -220,5 +223,16 @@ describe('inmate detail: loading', () => {
     renderDetail('/admin');
     expect(await screen.findByRole('alert')).toHaveTextContent('Log in as an inmate first');
     expect(screen.getByRole('link', { name: 'Manage Inmates' })).toHaveAttribute('href', '/admin/inmates');
+  });
+
+  it('tells staff in Spanish to pick an inmate first', async () => {
+    await i18next.changeLanguage('es');
+    mockApi({ 'GET /api/getinmatedetail': () => json({ error: 'Log in as an inmate first' }, 403) });
+    renderDetail('/admin');
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHOOSE_INMATE_ES);
+    expect(screen.getByRole('link', { name: 'Administrar internos' })).toHaveAttribute(
+      'href',
+      '/admin/inmates',
+    );
   });
 });

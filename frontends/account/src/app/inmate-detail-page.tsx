@@ -1,4 +1,5 @@
 import { ApiError, type BasePath, type InmateDetailAnswer, type ServiceAnswer } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from '@app/shared/router';
 import { Collapsible, Message } from '@app/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -39,6 +40,7 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
   const can = permissionsOf(viewerFor(basePath));
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const errorText = useErrorText();
   const [version, setVersion] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit (location.key) or a reload loads again
@@ -93,7 +95,7 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
         {receipt}
         {failure ? (
           <>
-            <Message kind="error">{failure.message}</Message>
+            <Message kind="error">{errorText(failure.message, failure.code, failure.params)}</Message>
             {basePath !== '' && <Link to={`${basePath}/inmates`}>{t('page.manageInmates')}</Link>}
           </>
         ) : (

@@ -31,4 +31,17 @@ describe('Offer Configuration in Spanish (issue 13 §1)', () => {
       within(screen.getByRole('row', { name: 'Nueva oferta' })).getByRole('button', { name: 'Agregar' }),
     ).toBeInTheDocument();
   });
+
+  it('says in Spanish, announced and tied to the service types, that an offer needs one', async () => {
+    await i18next.changeLanguage('es');
+    mockApi({ 'GET /admin/api/getoffers': () => json([]) });
+    const { user } = renderAdmin('offers');
+    const add = within(await screen.findByRole('row', { name: 'Nueva oferta' }));
+    await user.click(add.getByRole('button', { name: 'Agregar' }));
+    const types = add.getByRole('group', { name: 'Tipos de servicio' });
+    await vi.waitFor(() => expect(types).toHaveAccessibleDescription('Elija al menos 1 tipo de servicio'));
+    expect(add.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+      'Elija al menos 1 tipo de servicio',
+    );
+  });
 });

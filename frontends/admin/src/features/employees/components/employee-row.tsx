@@ -5,7 +5,7 @@ import {
   employeeSchema,
   ROLES,
 } from '@app/shared';
-import { TextField } from '@app/shared/ui';
+import { FieldError, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,6 +28,7 @@ type EmployeeRowProps = {
 export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
   const { t } = useTranslation('admin');
   const formId = useId();
+  const rolesErrorId = `${formId}-roles-error`;
   const {
     register,
     handleSubmit,
@@ -92,7 +93,7 @@ export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
         />
       </td>
       <td>
-        <fieldset className="offer-types">
+        <fieldset className="offer-types" aria-describedby={errors.roles ? rolesErrorId : undefined}>
           <legend className="visually-hidden">{t('employees.roles')}</legend>
           {ROLES.map((role) => (
             <label key={role}>
@@ -101,7 +102,7 @@ export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
             </label>
           ))}
         </fieldset>
-        {errors.roles && <p className="offer-error">{errors.roles.message}</p>}
+        <FieldError id={rolesErrorId} className="offer-error" error={errors.roles?.message} />
       </td>
       <td>
         <form id={formId} className="offer-actions" noValidate onSubmit={submit}>

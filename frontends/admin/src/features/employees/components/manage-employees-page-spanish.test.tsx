@@ -6,6 +6,9 @@ import { renderAdmin } from '../../../testing/render-admin';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** spec §5's roles message (it names service types), in Spanish. */
+const AT_LEAST_ONE_ES = 'Elija al menos 1 tipo de servicio';
+
 const PAT = { id: 2, name: 'Pat Lee', userName: 'patlee', roles: ['EMPLOYEE1' as const] };
 
 describe('Manage Employees in Spanish (issue 13 §1)', () => {
@@ -25,5 +28,16 @@ describe('Manage Employees in Spanish (issue 13 §1)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Empleado guardado');
     const add = within(screen.getByRole('row', { name: 'Nuevo empleado' }));
     expect(add.getByRole('button', { name: 'Agregar' })).toBeInTheDocument();
+  });
+
+  it('says in Spanish, announced and tied to the roles, that a new employee needs a role', async () => {
+    await i18next.changeLanguage('es');
+    mockApi({ 'GET /admin/api/getemployees': () => json([]) });
+    const { user } = renderAdmin('employees');
+    const add = within(await screen.findByRole('row', { name: 'Nuevo empleado' }));
+    await user.click(add.getByRole('button', { name: 'Agregar' }));
+    const roles = add.getByRole('group', { name: 'Roles' });
+    await vi.waitFor(() => expect(roles).toHaveAccessibleDescription(AT_LEAST_ONE_ES));
+    expect(add.getAllByRole('alert').map((alert) => alert.textContent)).toContain(AT_LEAST_ONE_ES);
   });
 });

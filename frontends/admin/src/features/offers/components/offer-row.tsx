@@ -5,7 +5,7 @@ import {
   offerSchema,
   SERVICE_TYPES,
 } from '@app/shared';
-import { TextAreaField, TextField } from '@app/shared/ui';
+import { FieldError, TextAreaField, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -51,6 +51,7 @@ export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
   const { t } = useTranslation('admin');
   const serviceName = useServiceNames();
   const formId = useId();
+  const typesErrorId = `${formId}-types-error`;
   const {
     register,
     handleSubmit,
@@ -101,7 +102,7 @@ export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
       </td>
       {field('price', t('offers.price'))}
       <td>
-        <fieldset className="offer-types">
+        <fieldset className="offer-types" aria-describedby={errors.serviceTypes ? typesErrorId : undefined}>
           <legend className="visually-hidden">{t('offers.serviceTypes')}</legend>
           {SERVICE_TYPES.map((type) => (
             <label key={type}>
@@ -110,7 +111,7 @@ export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
             </label>
           ))}
         </fieldset>
-        {errors.serviceTypes && <p className="offer-error">{errors.serviceTypes.message}</p>}
+        <FieldError id={typesErrorId} className="offer-error" error={errors.serviceTypes?.message} />
       </td>
       {field('creditsIncluded', t('offers.creditsIncluded'), 'numeric')}
       {field('validFor', t('offers.validFor'), 'numeric')}
