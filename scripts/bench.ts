@@ -5,8 +5,9 @@
 // script's start-up (issue 12 item 6). Flags: --inmates N and --calls N (data size: by default 10,000 generated
 // inmates and 200,000 call records, issue 10's real size of a facility group), --duration S (per measurement),
 // --rounds R (each route is measured R times, each time right after the bare route and its floor, and the medians
-// are reported: the machine's drift over a run moves all three alike), --connections C, --json FILE (the figures as `{ "<route>": { rps, p50, p99, ratio, floorRatio } }`), --only TEXT[,TEXT…]
-// (only the routes whose name contains one of the TEXTs, besides the bare route and the floors: for working on a few).
+// are reported: the machine's drift over a run moves all three alike), --connections C, --json FILE (the figures as
+// `{ "<route>": { rps, p50, p99, ratio, floorRatio, cpuMs } }`), --only TEXT[,TEXT…] (only the routes whose name
+// contains one of the TEXTs, besides the bare route and the floors: for working on a few).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -24,6 +25,7 @@ import {
   FLOOR_KV_KEY,
 } from './lib/bench-entry';
 import { BENCH_ROUTES, type BenchRoute, type Floor } from './lib/bench-routes';
+import { childPids, cpuMillis } from './lib/process-cpu';
 import { run, wranglerEnv } from './lib/run';
 import { gzipSizeOf, kib } from './lib/sizes';
 
@@ -54,7 +56,22 @@ const FLOOR_LABEL: Record<Floor, string> = { bare: 'bare', kv: 'KV', 'kv+d1': 'K
 const BARE_ROUTE = BENCH_ROUTES[0] as BenchRoute;
 const FLOOR_OF: Record<Floor, BenchRoute> = { bare: BARE_ROUTE, ...FLOOR_ROUTES };
 
-type Figures = { rps: number; p50: number; p99: number; ratio: number; floorRatio: number };
+/**
+ * `cpuMs`: workerd's CPU per request, the Worker's and the local KV's and D1's together (absent without /proc,
+ * scripts/lib/process-cpu.ts). workerd runs them all on one thread, which the bench keeps busy: req/s times cpuMs
+ * stays near one second a second, so the ratios are ratios of this cost.
+ */
+type Figures = {
+  rps: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+  floorRatio: number;
+  cpuMs?: number;
+};
+
+/** workerd's CPU in ms so far, once the bench's Miniflare runs (process-cpu.ts); undefined without /proc. */
+let workerdCpu: () => number | undefined = () => undefined;
 
 function workerVars(): Record<string, string> {
   // Section headers start a line: a comment that mentions `[env.production]` is not one.
@@ -136,6 +153,7 @@ async function measure(url: string, route: BenchRoute, cookie: string | undefine
       'x-twilio-signature': twilioSignature(TWILIO_AUTH_TOKEN, target, route.twilioForm),
     },
   };
+  const cpuBefore = workerdCpu();
   const result = await autocannon({
     url: target,
     method: route.method ?? 'GET',
@@ -152,7 +170,12 @@ async function measure(url: string, route: BenchRoute, cookie: string | undefine
     const statuses = Object.keys(result.statusCodeStats ?? {}).join(', ');
     throw new Error(`${bad} failed requests of ${result.requests.total} (statuses ${statuses || 'none'})`);
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuAfter = workerdCpu();
+  const cpuMs =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? undefined
+      : (cpuAfter - cpuBefore) / result.requests.total;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMs };
 }
 
 /**
@@ -179,7 +202,10 @@ async function measureInRounds(url: string, route: BenchRoute, cookie: string | 
   }
   const middle = [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)] ?? runs[0];
   if (!middle) throw new Error('--rounds must be at least 1');
-  return { ...middle, ratio: round(median(ratios)), floorRatio: round(median(floorRatios)) };
+  const cpuMs = runs.every((run) => run.cpuMs !== undefined)
+    ? { cpuMs: round(median(runs.map((run) => run.cpuMs ?? 0)), 1000) }
+    : {};
+  return { ...middle, ratio: round(median(ratios)), floorRatio: round(median(floorRatios)), ...cpuMs };
 }
 
 async function loadDataSet(mf: Miniflare) {
@@ -204,7 +230,7 @@ async function loadDataSet(mf: Miniflare) {
   console.log(`… loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
+const round = (value: number, scale = 100) => Math.round(value * scale) / scale;
 
 async function main() {
   console.log('Bundling the API Worker …');
@@ -228,6 +254,8 @@ async function main() {
   const mf = new Miniflare(miniflareOptions(benchEntryModule()));
   try {
     const url = (await mf.ready).toString();
+    const pids = childPids('workerd');
+    if (pids.length > 0) workerdCpu = () => cpuMillis(pids);
     await loadDataSet(mf);
     // A session-sized value (the KV floors read it), as a signed-in caller's session record is.
     await (await mf.getKVNamespace('KV')).put(
@@ -248,9 +276,12 @@ async function main() {
     console.log(
       'KV+1 select: one KV read and one D1 select by primary key), both measured just before the route',
     );
-    console.log('in each round; medians of the rounds\n');
     console.log(
-      `${'route'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}  floor`,
+      "in each round; medians of the rounds. cpu ms: workerd's CPU per request (the Worker and the",
+    );
+    console.log("local KV and D1, all on workerd's one thread)\n");
+    console.log(
+      `${'route'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)} ${'cpu ms'.padStart(7)}  floor`,
     );
     const routes = [
       BARE_ROUTE,
@@ -274,7 +305,9 @@ async function main() {
       results[route.name] = figures;
       console.log(
         `${route.name.padEnd(40)} ${figures.rps.toFixed(0).padStart(7)} ${String(figures.p50).padStart(7)} ` +
-          `${String(figures.p99).padStart(7)} ${figures.ratio.toFixed(2).padStart(6)}  ${figures.floorRatio.toFixed(2)} of ${FLOOR_LABEL[route.floor]}`,
+          `${String(figures.p99).padStart(7)} ${figures.ratio.toFixed(2).padStart(6)} ` +
+          `${(figures.cpuMs?.toFixed(3) ?? '—').padStart(7)}  ` +
+          `${figures.floorRatio.toFixed(2)} of ${FLOOR_LABEL[route.floor]}`,
       );
     }
     if (flags.json) {
