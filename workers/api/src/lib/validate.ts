@@ -90,12 +90,20 @@ export function queryParams<S extends Schema>(schema: S) {
 }
 
 /**
+ * The body's bytes as UTF-8, whatever its content type says (`c.req.text()` reads the same, but workerd logs a
+ * warning for a body whose type is not text, such as a form sent where a raw body was expected).
+ */
+export async function bodyText(c: Context): Promise<string> {
+  return new TextDecoder().decode(await c.req.arrayBuffer());
+}
+
+/**
  * Reads a raw text body (spec §7 "body is the …": an id, an e-mail, notes, HTML). Clients send it as
  * text/plain or, for some calls, with a JSON content type; a body that is itself a JSON string or number
- * (`"notes"`, `42`) is unwrapped, anything else is taken as it is.
+ * (`"notes"`, `42`) is unwrapped, anything else is taken as it is (a form sent instead is then refused by the schema).
  */
 export async function readTextBody(c: Context): Promise<string> {
-  const text = await c.req.text();
+  const text = await bodyText(c);
   if (JSON_TYPE.test(mediaType(c))) {
     try {
       const value: unknown = JSON.parse(text);

@@ -5,6 +5,7 @@ import { type Db, getDb } from '../db/client';
 import { processedPaymentEvents } from '../db/schema';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
+import { bodyText } from '../lib/validate';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { endSubscription } from '../services/stop';
 import { bookCardPayment } from './book-card';
@@ -83,7 +84,7 @@ function apply(context: WebhookContext, event: PaymentEvent): Promise<void> {
 }
 
 export async function receiveWebhook(c: Context<AppEnv>) {
-  const payload = await c.req.text();
+  const payload = await bodyText(c);
   const payments = paymentsFor(c.env);
   const delivery = await payments
     .verifyWebhook(payload, c.req.header('stripe-signature'))

@@ -32,7 +32,7 @@ describe('Twilio telephony adapter', () => {
     expect(request?.url).toBe('https://api.twilio.com/2010-04-01/Accounts/AC123/Calls.json');
     expect(request?.headers.get('authorization')).toBe(`Basic ${btoa('AC123:secret')}`);
     expect(request?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
-    const form = new URLSearchParams(await request?.text());
+    const form = (await request?.formData()) as FormData;
     expect(form.get('To')).toBe('+15551234567');
     expect(form.get('From')).toBe('+15550001111');
     expect(form.get('Twiml')).toBe('<Response><Say>Your code is 1, 2 &amp; &lt;3&gt;.</Say></Response>');
