@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe.runIf(existsSync('/proc/self/stat'))('process-cpu', () => {
-  it('finds a child by its command, and only this process’s children', () => {
+  it('finds this process’s child by its command, and none for a command it did not start', () => {
     const child = spawn('sleep', ['30']);
     children.push(child);
     expect(childPids('sleep')).toContain(child.pid);
