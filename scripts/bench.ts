@@ -12,20 +12,11 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { twilioSignature } from '@app/twilio-local';
-import autocannon from 'autocannon';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { seedStatements } from '../workers/api/src/dev/seed';
-import {
-  BASELINE,
-  benchEntryModule,
-  EMPTY_WORKER_MODULE,
-  FLOOR_KV,
-  FLOOR_KV_D1,
-  FLOOR_KV_KEY,
-} from './lib/bench-entry';
-import { BENCH_ROUTES, type BenchRoute, type Floor } from './lib/bench-routes';
-import { childPids, cpuMillis } from './lib/process-cpu';
+import { BASELINE, benchEntryModule, EMPTY_WORKER_MODULE, FLOOR_KV_KEY } from './lib/bench-entry';
+import { BARE_ROUTE, type Figures, FLOOR_LABEL, FLOOR_ROUTES, measurer, median } from './lib/bench-measure';
+import { BENCH_ROUTES } from './lib/bench-routes';
 import { run, wranglerEnv } from './lib/run';
 import { gzipSizeOf, kib } from './lib/sizes';
 
@@ -42,36 +33,8 @@ const { values: flags } = parseArgs({
 });
 
 const BUILD_DIR = '.wrangler/bench-build';
-/** wrangler.toml's local Twilio auth token, which the Worker checks webhook signatures with. */
-const TWILIO_AUTH_TOKEN = 'twilio_local_token';
 /** Cold starts per Worker when measuring start-up; the median is reported. */
 const STARTS = 3;
-
-/** What each floor is called in the output (and in the JSON's route names). */
-const FLOOR_ROUTES: Record<Exclude<Floor, 'bare'>, BenchRoute> = {
-  kv: { name: 'floor: 1 KV read', path: FLOOR_KV, floor: 'kv' },
-  'kv+d1': { name: 'floor: 1 KV read + 1 D1 select', path: FLOOR_KV_D1, floor: 'kv+d1' },
-};
-const FLOOR_LABEL: Record<Floor, string> = { bare: 'bare', kv: 'KV', 'kv+d1': 'KV+1 select' };
-const BARE_ROUTE = BENCH_ROUTES[0] as BenchRoute;
-const FLOOR_OF: Record<Floor, BenchRoute> = { bare: BARE_ROUTE, ...FLOOR_ROUTES };
-
-/**
- * `cpuMs`: workerd's CPU per request, the Worker's and the local KV's and D1's together (absent without /proc,
- * scripts/lib/process-cpu.ts). workerd runs them all on one thread, which the bench keeps busy: req/s times cpuMs
- * stays near one second a second, so the ratios are ratios of this cost.
- */
-type Figures = {
-  rps: number;
-  p50: number;
-  p99: number;
-  ratio: number;
-  floorRatio: number;
-  cpuMs?: number;
-};
-
-/** workerd's CPU in ms so far, once the bench's Miniflare runs (process-cpu.ts); undefined without /proc. */
-let workerdCpu: () => number | undefined = () => undefined;
 
 function workerVars(): Record<string, string> {
   // Section headers start a line: a comment that mentions `[env.production]` is not one.
@@ -114,8 +77,6 @@ function miniflareOptions(entry: string, empty = false): MiniflareOptions {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 /** Milliseconds from starting workerd with `entry` to the first answer of the bare route, median of STARTS. */
 async function timeToFirstAnswer(entry: string, empty = false): Promise<number> {
   const times: number[] = [];
@@ -144,70 +105,6 @@ async function signIn(url: string, path: string, username: string, password: str
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
-async function measure(url: string, route: BenchRoute, cookie: string | undefined) {
-  const target = new URL(route.path, url).toString();
-  const twilio = route.twilioForm && {
-    body: new URLSearchParams(route.twilioForm).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': twilioSignature(TWILIO_AUTH_TOKEN, target, route.twilioForm),
-    },
-  };
-  const cpuBefore = workerdCpu();
-  const result = await autocannon({
-    url: target,
-    method: route.method ?? 'GET',
-    connections: Number(flags.connections),
-    duration: Number(flags.duration),
-    headers: { ...(cookie && { cookie }), ...twilio?.headers },
-    body: twilio?.body,
-  });
-  // A route slower than the duration completes nothing: that is no figure, not 0 req/s.
-  if (result.requests.total === 0)
-    throw new Error('no request completed within the duration (raise --duration)');
-  const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) {
-    const statuses = Object.keys(result.statusCodeStats ?? {}).join(', ');
-    throw new Error(`${bad} failed requests of ${result.requests.total} (statuses ${statuses || 'none'})`);
-  }
-  const cpuAfter = workerdCpu();
-  const cpuMs =
-    cpuBefore === undefined || cpuAfter === undefined
-      ? undefined
-      : (cpuAfter - cpuBefore) / result.requests.total;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMs };
-}
-
-/**
- * `route` measured in --rounds rounds, each the bare route, the route's floor and the route back to back: its
- * req/s and latencies are those of the median round, its ratios the medians of each round's ratios.
- */
-async function measureInRounds(url: string, route: BenchRoute, cookie: string | undefined): Promise<Figures> {
-  const runs: Awaited<ReturnType<typeof measure>>[] = [];
-  const ratios: number[] = [];
-  const floorRatios: number[] = [];
-  for (let i = 0; i < Number(flags.rounds); i += 1) {
-    const bare = route.path === BASELINE ? undefined : await measure(url, BARE_ROUTE, undefined);
-    const floorRoute = FLOOR_OF[route.floor];
-    const floor =
-      route.floor === 'bare'
-        ? bare
-        : floorRoute.path === route.path
-          ? undefined
-          : await measure(url, floorRoute, undefined);
-    const figures = await measure(url, route, cookie);
-    runs.push(figures);
-    ratios.push(figures.rps / (bare?.rps ?? figures.rps));
-    floorRatios.push(figures.rps / (floor?.rps ?? figures.rps));
-  }
-  const middle = [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)] ?? runs[0];
-  if (!middle) throw new Error('--rounds must be at least 1');
-  const cpuMs = runs.every((run) => run.cpuMs !== undefined)
-    ? { cpuMs: round(median(runs.map((run) => run.cpuMs ?? 0)), 1000) }
-    : {};
-  return { ...middle, ratio: round(median(ratios)), floorRatio: round(median(floorRatios)), ...cpuMs };
-}
-
 async function loadDataSet(mf: Miniflare) {
   const db = await mf.getD1Database('DB');
   const inmates = Number(flags.inmates);
@@ -229,8 +126,6 @@ async function loadDataSet(mf: Miniflare) {
   }
   console.log(`… loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
-
-const round = (value: number, scale = 100) => Math.round(value * scale) / scale;
 
 async function main() {
   console.log('Bundling the API Worker …');
@@ -254,8 +149,6 @@ async function main() {
   const mf = new Miniflare(miniflareOptions(benchEntryModule()));
   try {
     const url = (await mf.ready).toString();
-    const pids = childPids('workerd');
-    if (pids.length > 0) workerdCpu = () => cpuMillis(pids);
     await loadDataSet(mf);
     // A session-sized value (the KV floors read it), as a signed-in caller's session record is.
     await (await mf.getKVNamespace('KV')).put(
@@ -291,11 +184,16 @@ async function main() {
         (route) => !flags.only || flags.only.split(',').some((text) => route.name.includes(text)),
       ),
     ];
+    const measureInRounds = measurer(url, {
+      connections: Number(flags.connections),
+      duration: Number(flags.duration),
+      rounds: Number(flags.rounds),
+    });
     const results: Record<string, Figures> = {};
     const failed: string[] = [];
     for (const route of routes) {
       // A failing route is reported and left out of the JSON; the others are still measured, the run fails at the end.
-      const figures = await measureInRounds(url, route, route.as ? cookies[route.as] : undefined).catch(
+      const figures = await measureInRounds(route, route.as ? cookies[route.as] : undefined).catch(
         (error: Error) => {
           failed.push(`${route.name}: ${error.message}`);
           console.log(`${route.name.padEnd(40)} failed: ${error.message}`);
