@@ -85,7 +85,10 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
     setRecorded((value) => value + 1);
     void refreshServices();
   }, [refreshServices]);
-  const receipt = paymentIntent && <ReceiptPanel paymentIntent={paymentIntent} onRecorded={onRecorded} />;
+  // A receipt is a payment record: only for those who see the payment history (never EMPLOYEE1, spec §6).
+  const receipt = paymentIntent && can.paymentHistory && (
+    <ReceiptPanel paymentIntent={paymentIntent} onRecorded={onRecorded} />
+  );
 
   if (!loaded) {
     return (

@@ -94,6 +94,19 @@ describe('the receipt panel after paying (issue 13 §4)', () => {
     expect(callsTo(fetchMock, 'GET /api/getreceipt')).toEqual([]);
   });
 
+  it('EMPLOYEE1 at a payment return address gets no receipt (a payment record), and the secret leaves it too', async () => {
+    const fetchMock = api(0);
+    renderDetail('/employee1', RETURN);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/employee1\/inmates\/detail\?delayupdate=true$/,
+      ),
+    );
+    await screen.findByRole('button', { name: 'Inmate Account Info' }, { timeout: 4000 });
+    expect(screen.queryByRole('region', { name: 'Receipt' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET /api/getreceipt')).toEqual([]);
+  });
+
   it('shows the receipt and the page in Spanish', async () => {
     await i18next.changeLanguage('es');
     api(0);
