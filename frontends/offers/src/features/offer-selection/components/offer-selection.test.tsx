@@ -1,11 +1,12 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 
+import type { OfferAnswer } from '@app/shared';
 import { callsTo, json, mockApi } from '@app/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogue } from '../../../testing/data';
+import { catalogue, offer } from '../../../testing/data';
 import { OfferSelection } from './offer-selection';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -16,9 +17,15 @@ function Where() {
 }
 
 function setup(
-  options: { showSubscribe?: boolean; saveEachChoice?: boolean; selectAnswer?: () => Response } = {},
+  options: {
+    showSubscribe?: boolean;
+    saveEachChoice?: boolean;
+    selectAnswer?: () => Response;
+    moreAggregates?: OfferAnswer[];
+  } = {},
 ) {
   const offers = catalogue();
+  offers.aggregates.push(...(options.moreAggregates ?? []));
   const fetchMock = mockApi({
     'GET /api/getactiveoffers': () => json(offers.singles),
     'GET /api/getactiveaggregateoffers': () => json(offers.aggregates),
@@ -104,6 +111,23 @@ describe('OfferSelection (spec §2 screen 1, §4)', () => {
     await user.click(radio('Friends 150'));
     expect(radio('Family Bundle')).not.toBeChecked();
     expect(radio('AI Chat 50')).toBeChecked();
+  });
+
+  it('a bundle clears another bundle it overlaps, and keeps one it does not (spec §4)', async () => {
+    const talk = offer({ title: 'Talk Bundle', serviceTypes: ['PHONE_PALS', 'MESSAGING'] });
+    const { user } = setup({ moreAggregates: [talk] });
+    await user.click(await screen.findByRole('radio', { name: 'Family Bundle' }));
+    await user.click(radio('Digital Bundle'));
+    await user.click(radio('Talk Bundle'));
+    expect(radio('Talk Bundle')).toBeChecked();
+    expect(radio('Family Bundle')).not.toBeChecked();
+    expect(radio('Digital Bundle')).not.toBeChecked();
+
+    await user.click(radio('Family Bundle'));
+    expect(radio('Talk Bundle')).not.toBeChecked();
+    await user.click(radio('Digital Bundle'));
+    expect(radio('Family Bundle')).toBeChecked();
+    expect(radio('Digital Bundle')).toBeChecked();
   });
 
   it('Subscribe posts the radios’ choice and follows the forward URL', async () => {
