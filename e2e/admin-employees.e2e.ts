@@ -66,3 +66,50 @@ describe('Manage Employees', () => {
     expect(await admin.getByRole('status').textContent()).toBe('Employee Added');
   });
 });
+
+describe('Manage Employees: Update', () => {
+  it('an admin gives an EMPLOYEE1 the ADMIN role and a new password; only the new one signs them in', async () => {
+    const admin = await browser.newPage();
+    await signIn(admin, 'admin', DEMO.admin.username, DEMO.admin.password);
+    await admin.waitForURL((url) => url.pathname === '/admin/' || url.pathname === '/admin');
+    await admin.goto('/admin/employees');
+
+    const id = tag();
+    const name = `Clerk ${id}`;
+    const userName = `clerk${id}`;
+    const add = admin.getByRole('row', { name: 'New employee' });
+    await add.getByLabel('Name', { exact: true }).fill(name);
+    await add.getByLabel('User name').fill(userName);
+    await add.getByLabel('Password').fill('Shift#2026x');
+    await add.getByLabel('EMPLOYEE1').check();
+    await add.getByRole('button', { name: 'Add' }).click();
+    const row = admin.getByRole('row', { name, exact: true });
+    await row.waitFor();
+
+    await row.getByLabel('ADMIN').check();
+    await row.getByLabel('Password').fill('Night#2026x');
+    const saved = admin.waitForResponse(
+      (response) =>
+        response.url().endsWith('/admin/api/saveemployee') && response.request().method() === 'POST',
+    );
+    await row.getByRole('button', { name: 'Update' }).click();
+    expect((await saved).status()).toBe(200);
+    await admin.getByRole('status').filter({ hasText: 'Employee Added' }).waitFor();
+    await expect.poll(() => row.getByLabel('Password').inputValue()).toBe('');
+    const employees = (await (await admin.request.get('/admin/api/getemployees')).json()) as EmployeesAnswer;
+    const roles = employees.find((employee) => employee.userName === userName)?.roles ?? [];
+    expect([...roles].sort()).toEqual(['ADMIN', 'EMPLOYEE1']);
+
+    const before = await browser.newPage();
+    await signIn(before, 'admin', userName, 'Shift#2026x');
+    await before.getByText('Login Failed').waitFor();
+
+    const promoted = await browser.newPage();
+    await signIn(promoted, 'admin', userName, 'Night#2026x');
+    await promoted.waitForURL((url) => url.pathname === '/admin/' || url.pathname === '/admin');
+    expect((await adminTools(promoted)).map(([text]) => text)).toContain('Manage Employees');
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await row.waitFor({ state: 'detached' });
+  });
+});

@@ -1,4 +1,4 @@
-import type { InmateListAnswer } from '@app/shared';
+import type { InmateListAnswer, Session } from '@app/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signIn, useBrowser } from './support/browser';
@@ -32,6 +32,38 @@ describe('Manage Inmates', () => {
     await open.click();
     await page.waitForURL((url) => url.pathname === '/admin/inmates/detail');
     await page.getByText('Inmate Account Info').first().waitFor();
+  });
+
+  it('an admin creates an inmate with the form, who is then listed and signs in with that password', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin', DEMO.admin.username, DEMO.admin.password);
+    await page.waitForURL((url) => url.pathname === '/admin/' || url.pathname === '/admin');
+    await page.goto('/admin/inmates');
+    const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+    const username = `lee${id}`;
+    const password = 'Visit#2026x';
+    const form = page.getByRole('form', { name: 'Create inmate' });
+    await form.getByLabel('First name').fill('Ann');
+    await form.getByLabel('Last name').fill('Lee');
+    await form.getByLabel('E-mail').fill(`ann.${id}@example.com`);
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByLabel('Re-enter password').fill(password);
+    await form.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('status').filter({ hasText: 'Registered user' }).waitFor();
+    // The admin stays on Manage Inmates (spec §2 "Navigation"), the form emptied, the staff session kept.
+    expect(new URL(page.url()).pathname).toBe('/admin/inmates');
+    await expect.poll(() => form.getByLabel('Username').inputValue()).toBe('');
+
+    await page.getByLabel('Search inmates').fill(username);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: new RegExp(`\\(${username}\\)$`) }).waitFor();
+
+    const inmate = await browser.newPage();
+    await signIn(inmate, 'inmate', username, password);
+    await inmate.waitForURL('**/inmates/detail');
+    const session = (await (await inmate.request.get('/api/session')).json()) as Session;
+    expect(session.inmate).toMatchObject({ username, firstName: 'Ann' });
   });
 
   it('EMPLOYEE1 sees no create form and no secret code, and opens an inmate too', async () => {

@@ -52,6 +52,45 @@ describe('Offer Configuration', () => {
   });
 });
 
+describe('Offer Configuration: Update', () => {
+  it('an admin changes an offer’s price and credits, and a visitor sees them at once', async () => {
+    const page = await browser.newPage();
+    await signInAdmin(page);
+    await page.goto('/admin/offers');
+    const title = `Messages ${tag()}`;
+    const add = page.getByRole('row', { name: 'New offer' });
+    await add.getByLabel('Title').fill(title);
+    await add.getByLabel('Description').fill('Messages for a month');
+    await add.getByLabel('Price').fill('2.50');
+    await add.getByLabel('Messaging').check();
+    await add.getByLabel('Credits included').fill('20');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('status').filter({ hasText: 'Offer Added' }).waitFor();
+
+    const row = page.getByRole('row', { name: title });
+    await row.getByLabel('Price').fill('4.75');
+    await row.getByLabel('Credits included').fill('35');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/admin/api/updateoffer') && response.request().method() === 'POST',
+    );
+    await row.getByRole('button', { name: 'Update' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByRole('status').filter({ hasText: 'Offer Added' }).waitFor();
+
+    // The public selection is a shared answer (issue 12): the change must show on the very next load.
+    const visitor = await browser.newPage();
+    await visitor.goto('/inmates/register');
+    const radio = visitor.getByRole('radio', { name: title });
+    const details = () =>
+      radio.evaluate(
+        (input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+      );
+    // The page's first paint and then the remote draw the offer: read it once the description is there.
+    await expect.poll(details).toMatch(/^\$4\.75 · 35\.0 credits · /);
+  });
+});
+
 describe('Manage Friends', () => {
   it('prints the cards only, 500 ms after Print Friends, and a card opens that friend’s detail', async () => {
     const page = await browser.newPage();

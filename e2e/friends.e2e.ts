@@ -45,7 +45,7 @@ async function spokenCode(page: Page, phone: string): Promise<string> {
 }
 
 describe('a newcomer becomes a friend', () => {
-  it('registers from the home page, fills the profile, is called with a code, verifies and is approved', async () => {
+  it('registers from the home page, fills the profile, is called with a code, verifies, is approved and edits it', async () => {
     const page = await browser.newPage();
     const id = tag();
     await page.goto('/');
@@ -113,6 +113,20 @@ describe('a newcomer becomes a friend', () => {
       verified: true,
       active: true,
     });
+
+    // Approved, the friend edits their own profile with Save Profile (spec §2 screen 11).
+    await page.goto('/friends/profile');
+    await page.getByRole('button', { name: 'Save Profile' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Call Me' }).count()).toBe(0);
+    await page
+      .getByLabel('Brief Summary For Publication')
+      .fill('Early riser now, happy to talk about films.');
+    await page.getByRole('checkbox', { name: 'available' }).uncheck();
+    await page.getByRole('checkbox', { name: 'busy' }).waitFor();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.waitForURL('**/friends/detail');
+    await panel.getByText('Early riser now, happy to talk about films.').waitFor();
+    await panel.getByText('busy', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.waitForURL('**/friends/changepassword');
