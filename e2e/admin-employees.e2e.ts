@@ -1,7 +1,7 @@
 import type { EmployeesAnswer } from '@app/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, signIn, useBrowser } from './support/browser';
+import { DEMO, nextPost, signIn, useBrowser } from './support/browser';
 
 // Manage Employees (spec §2 screen 17, issue 10 item 6) in Chromium against the built product: an admin adds an
 // EMPLOYEE1, who signs in at /employee1/login and gets only that role's tools (spec §2 "Navigation"), then is deleted.
@@ -22,12 +22,18 @@ async function adminTools(page: Page) {
     );
 }
 
+/** A page signed in as the demo ADMIN on Manage Employees. */
+async function manageEmployees() {
+  const admin = await browser.newPage();
+  await signIn(admin, 'admin', DEMO.admin.username, DEMO.admin.password);
+  await admin.waitForURL((url) => url.pathname === '/admin/' || url.pathname === '/admin');
+  await admin.goto('/admin/employees');
+  return admin;
+}
+
 describe('Manage Employees', () => {
   it('an admin adds an EMPLOYEE1 who signs in with only Manage Inmates and Manage Audio Files, then deletes them', async () => {
-    const admin = await browser.newPage();
-    await signIn(admin, 'admin', DEMO.admin.username, DEMO.admin.password);
-    await admin.waitForURL((url) => url.pathname === '/admin/' || url.pathname === '/admin');
-    await admin.goto('/admin/employees');
+    const admin = await manageEmployees();
 
     const id = tag();
     const name = `Staff ${id}`;
@@ -69,10 +75,7 @@ describe('Manage Employees', () => {
 
 describe('Manage Employees: Update', () => {
   it('an admin gives an EMPLOYEE1 the ADMIN role and a new password; only the new one signs them in', async () => {
-    const admin = await browser.newPage();
-    await signIn(admin, 'admin', DEMO.admin.username, DEMO.admin.password);
-    await admin.waitForURL((url) => url.pathname === '/admin/' || url.pathname === '/admin');
-    await admin.goto('/admin/employees');
+    const admin = await manageEmployees();
 
     const id = tag();
     const name = `Clerk ${id}`;
@@ -88,10 +91,7 @@ describe('Manage Employees: Update', () => {
 
     await row.getByLabel('ADMIN').check();
     await row.getByLabel('Password').fill('Night#2026x');
-    const saved = admin.waitForResponse(
-      (response) =>
-        response.url().endsWith('/admin/api/saveemployee') && response.request().method() === 'POST',
-    );
+    const saved = nextPost(admin, '/admin/api/saveemployee');
     await row.getByRole('button', { name: 'Update' }).click();
     expect((await saved).status()).toBe(200);
     await admin.getByRole('status').filter({ hasText: 'Employee Added' }).waitFor();

@@ -1,7 +1,7 @@
 import type { FriendsAnswer } from '@app/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, signIn, useBrowser } from './support/browser';
+import { DEMO, nextPost, signIn, useBrowser } from './support/browser';
 
 // The back office's Offer Configuration and Manage Friends (spec §2 screens 13 and 16, issue 10) and the Admin Tools
 // menu per role, in Chromium against the built product.
@@ -70,10 +70,7 @@ describe('Offer Configuration: Update', () => {
     const row = page.getByRole('row', { name: title });
     await row.getByLabel('Price').fill('4.75');
     await row.getByLabel('Credits included').fill('35');
-    const saved = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/admin/api/updateoffer') && response.request().method() === 'POST',
-    );
+    const saved = nextPost(page, '/admin/api/updateoffer');
     await row.getByRole('button', { name: 'Update' }).click();
     expect((await saved).status()).toBe(200);
     await page.getByRole('status').filter({ hasText: 'Offer Added' }).waitFor();

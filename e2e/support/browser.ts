@@ -91,6 +91,10 @@ export async function signIn(page: Page, kind: AccountKind, username: string, pa
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** The answer to the page's next POST to `path` (e.g. `/admin/api/saveemployee`): a save the screen makes. */
+export const nextPost = (page: Page, path: string) =>
+  page.waitForResponse((response) => response.url().endsWith(path) && response.request().method() === 'POST');
+
 export const DEMO = {
   admin: { username: 'admin', password: 'Admin#2026x' },
   employee1: { username: 'staff', password: 'Staff#2026x' },
