@@ -45,7 +45,7 @@ async function spokenCode(page: Page, phone: string): Promise<string> {
 }
 
 describe('a newcomer becomes a friend', () => {
-  it('registers from the home page, fills the profile, is called with a code, verifies, is approved and edits it', async () => {
+  it('registers from home, fills the profile, is called with a code, verifies, is approved and edits it', async () => {
     const page = await browser.newPage();
     const id = tag();
     await page.goto('/');

@@ -94,7 +94,7 @@ describe('the receipt panel after paying (issue 13 §4)', () => {
     expect(callsTo(fetchMock, 'GET /api/getreceipt')).toEqual([]);
   });
 
-  it('EMPLOYEE1 at a payment return address gets no receipt (a payment record), and the secret leaves it too', async () => {
+  it('EMPLOYEE1 at a payment return address gets no receipt (a payment record); the secret leaves too', async () => {
     const fetchMock = api(0);
     renderDetail('/employee1', RETURN);
     await waitFor(() =>
