@@ -219,16 +219,12 @@ describe('GET {prefix}/api/getuploadedfiles and POST {prefix}/api/deletefile', (
 });
 
 describe('GET /api/files/:id', () => {
-  it('serves the file to its inmate and to staff, as a download of the proven type', async () => {
+  it('serves the file to its inmate and to staff acting as them, as a download of the proven type', async () => {
     const { cookie } = await inmateWithViewers();
     const uploaded = (await (
       await upload(await cookie('inmate'), { data: bytes(MP3, 300), type: 'audio/mpeg' })
     ).json()) as { id: number; code: string; uri: string };
-    for (const session of [
-      await cookie('inmate'),
-      (await staffAlone('EMPLOYEE1')).cookie,
-      await cookie('admin'),
-    ]) {
+    for (const session of [await cookie('inmate'), await cookie('employee1'), await cookie('admin')]) {
       const response = await call(uploaded.uri, { cookie: session });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('audio/mpeg');
@@ -248,5 +244,21 @@ describe('GET /api/files/:id', () => {
     expect((await call(uploaded.uri, { cookie: await signInAs('friend') })).status).toBe(403);
     expect((await call(uploaded.uri)).status).toBe(401);
     expect((await call('/api/files/999999', { cookie: await cookie('inmate') })).status).toBe(404);
+  });
+
+  it('is an inmate’s file: staff act as that inmate first, and staff acting as another get 404', async () => {
+    const { cookie } = await inmateWithViewers();
+    const uploaded = (await (
+      await upload(await cookie('inmate'), { data: bytes(PNG), type: 'image/png' })
+    ).json()) as { uri: string };
+    for (const role of ['ADMIN', 'EMPLOYEE1'] as const) {
+      const alone = await call(uploaded.uri, { cookie: (await staffAlone(role)).cookie });
+      expect(alone.status).toBe(403);
+      expect(await alone.json()).toMatchObject({ error: 'Log in as an inmate first' });
+    }
+    const other = await inmateWithViewers();
+    for (const viewer of ['admin', 'employee1'] as const) {
+      expect((await call(uploaded.uri, { cookie: await other.cookie(viewer) })).status).toBe(404);
+    }
   });
 });

@@ -9,8 +9,6 @@ import * as z from 'zod';
 import { newSecretCode } from '../account/secret-code';
 import { type AccountVariables, requireAccount } from '../account/viewer';
 import { readAsCaller } from '../auth/caller-check';
-import { loadStaff, NOT_ALLOWED_MESSAGE, SIGN_IN_MESSAGE } from '../auth/guards';
-import { getSession } from '../auth/session';
 import { type Db, getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
@@ -117,16 +115,13 @@ async function remove<E extends AccountEnv>(c: Context<E>, fileId: number) {
   return listAnswer(c);
 }
 
-/** A download: to the file's inmate (or staff acting as them) and to staff; 404 for anyone else's file. */
-async function download(c: Context<AppEnv>) {
-  const session = await getSession(c);
-  if (!session || (session.inmateId === undefined && session.staffId === undefined)) {
-    return session?.friendId !== undefined ? fail(403, NOT_ALLOWED_MESSAGE) : fail(401, SIGN_IN_MESSAGE);
-  }
-  const staff = session.staffId !== undefined ? await loadStaff(c, session) : null;
-  if (session.staffId !== undefined && !staff) fail(401, SIGN_IN_MESSAGE);
+/**
+ * A download of the account's file: to its inmate, or staff acting as them (requireAccount: staff acting as nobody get
+ * 403 `Log in as an inmate first`); 404 for any other inmate's file, so nothing says it exists.
+ */
+async function download(c: Context<AppEnv & { Variables: AccountVariables }>) {
   const file = await findFile(getDb(c.env.DB), Number(c.req.param('id')));
-  if (!file || (!staff && file.inmateId !== session.inmateId)) fail(404, FILE_NOT_FOUND);
+  if (!file || file.inmateId !== c.get('inmateId')) fail(404, FILE_NOT_FOUND);
   const object = await c.env.FILES.get(file.r2Key);
   if (!object) fail(404, FILE_NOT_FOUND);
   c.header('Content-Type', file.contentType);
@@ -145,4 +140,4 @@ export const filePrefixedRoutes = createRouter()
   })
   .get('/api/getuploadedfiles', requireAccount(), listAnswer)
   .post('/api/deletefile', requireAccount(), textBody(idBodySchema), (c) => remove(c, c.get('textBody')))
-  .get('/api/files/:id{[1-9][0-9]{0,15}}', download);
+  .get('/api/files/:id{[1-9][0-9]{0,15}}', requireAccount(), download);

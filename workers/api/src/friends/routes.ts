@@ -164,15 +164,15 @@ export const friendRoutes = createRouter()
     await saveProfileWithPhoto(c.env, friendId, c.req.valid('json'));
     return c.json(await profileAnswer(c.env, friendId, PROFILE_SAVED), 200);
   })
-  // The photo of a friend: to that friend (or an ADMIN acting as them) and to staff (the Manage Friends grid).
+  // The photo of a friend: to that friend and to an ADMIN (the Manage Friends grid, acting as the friend). EMPLOYEE1
+  // has no friend screens (spec §6).
   .get('/api/friendphoto/:id', async (c) => {
     const parsed = photoIdSchema.safeParse(c.req.param('id'));
     if (!parsed.success) fail(404, 'Not found');
     const session = await getSession(c);
     const staff = await loadStaff(c, session);
     const allowed =
-      staff?.roles.some((role) => role === 'ADMIN' || role === 'EMPLOYEE1') ||
-      (session?.friendId === parsed.data && session.staffId === undefined);
+      staff?.roles.includes('ADMIN') || (session?.friendId === parsed.data && session.staffId === undefined);
     if (!allowed) {
       const signedIn = session?.inmateId !== undefined || session?.friendId !== undefined || staff !== null;
       fail(signedIn ? 403 : 401, signedIn ? NOT_ALLOWED_MESSAGE : SIGN_IN_MESSAGE);
