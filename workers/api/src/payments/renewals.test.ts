@@ -22,6 +22,7 @@ import {
 } from '../../test/stripe';
 import { paymentMethods, paymentServices, services } from '../db/schema';
 import { addDays, today } from '../services/paid-through';
+import { listDiscrepancies } from './discrepancies';
 import { paymentsFor } from './provider';
 
 describe('Recurring and Automatic payments', () => {
@@ -129,6 +130,34 @@ describe('Recurring and Automatic payments', () => {
       .from(paymentServices)
       .where(eq(paymentServices.paymentId, history[1]?.id ?? 0));
     expect(links.map((link) => link.serviceId)).toEqual([service?.id]);
+  });
+
+  it('a paid renewal of a subscription no service holds is kept as a discrepancy, never lost', async () => {
+    const { palsMonth } = await createCatalogue();
+    const { cookie, inmate } = await inmateWithSelection({ PHONE_PALS: palsMonth.id });
+    await payAndDeliver((await paymentIntent(cookie, '?automatic=true')).clientSecret);
+    const [service] = await servicesOf(inmate.id);
+    const subscriptionId = service?.stripeSubscriptionId ?? '';
+    // As if the Worker had stopped between starting the subscription at Stripe and attaching it to the service.
+    await db()
+      .update(services)
+      .set({ stripeSubscriptionId: null })
+      .where(eq(services.id, service?.id ?? 0));
+    const invoice = await renewSubscription(subscriptionId);
+    const [paid] = await eventsAbout(invoice.id, 'invoice.paid');
+    expect((await deliver(paid)).status).toBe(200);
+    expect((await deliver({ ...paid, id: `${paid?.id}_again` })).status).toBe(200);
+
+    expect(await paymentsOf(inmate.id)).toHaveLength(1);
+    const recorded = (await listDiscrepancies(db())).filter((row) => row.reason.includes(subscriptionId));
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        kind: 'renewal',
+        amountReceivedCents: 1999,
+        expectedCents: null,
+        reason: `renewal invoice ${invoice.id} of unknown subscription ${subscriptionId}`,
+      }),
+    ]);
   });
 
   it('a canceled subscription stops the automatic renewal of its service', async () => {

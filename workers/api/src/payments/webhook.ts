@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import { endSubscription } from '../services/stop';
 import { bookCardPayment } from './book-card';
 import { bookRenewal, startRenewals } from './book-renewal';
+import { recordDiscrepancy } from './discrepancies';
 import { findPaymentByKey } from './payment-rows';
 import {
   type PaymentEvent,
@@ -58,10 +59,17 @@ const HANDLERS: {
       const payment = await findPaymentByKey(db, renewal.paymentKey);
       if (payment) await sendReceipt(db, mailer, payment.id);
     }
+    // Paid for, but no service holds the subscription (e.g. the Worker stopped between creating it and attaching
+    // it): kept for ADMIN staff to settle by hand, like any payment not booked.
     if (outcome === 'unknown-subscription') {
-      console.error(
-        `invoice ${renewal.invoiceId}: unknown subscription ${renewal.subscriptionId}; not booked`,
-      );
+      await recordDiscrepancy(db, {
+        paymentIntentId: renewal.paymentKey,
+        kind: 'renewal',
+        inmateId: null,
+        amountReceivedCents: renewal.amountPaidCents,
+        expectedCents: null,
+        reason: `renewal invoice ${renewal.invoiceId} of unknown subscription ${renewal.subscriptionId}`,
+      });
     }
   },
   'subscription-ended': ({ db }, { subscriptionId }) => endSubscription(db, subscriptionId),

@@ -83,7 +83,7 @@ export const paymentDiscrepancies = sqliteTable(
   {
     id: id(),
     stripePaymentIntentId: text('stripe_payment_intent_id').notNull(),
-    /** What the payment was for (`offers`, `auxiliary`), as its metadata says. */
+    /** What the payment was for (`offers`, `auxiliary`, `renewal`), as its metadata or its event says. */
     kind: text('kind').notNull(),
     /** The inmate the metadata names; no foreign key, since an unknown inmate is one of the reasons. */
     inmateId: integer('inmate_id'),
