@@ -69,9 +69,12 @@ export function creditsToTenths(credits: string): number {
   return Number(whole) * 10 + Number(decimal);
 }
 
+/** A request id as `crypto.randomUUID()` makes it. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * POST /admin/api/auxiliarychargecurrency[withmethodonfile]: form data {amount, description}; `amount` is dollars
- * with up to two decimals (like an offer price), at least $0.50; the output carries it as `amountCents`.
+ * POST /admin/api/auxiliarychargecurrency[withmethodonfile]: form data {amount, description, requestId?}; `amount` is
+ * dollars with up to two decimals (like an offer price), at least $0.50; the output carries it as `amountCents`.
  */
 export const currencyChargeSchema = z
   .object({
@@ -80,8 +83,17 @@ export const currencyChargeSchema = z
       [(value) => priceToCents(value) >= MIN_CHARGE_CENTS, 'The amount must be at least $0.50'],
     ]),
     description: chargeDescription,
+    /**
+     * One id per charge the form sends (not in the spec): a request sent again with it, e.g. after a lost answer,
+     * charges the card on file once (the provider's idempotency key).
+     */
+    requestId: z.string().regex(UUID, 'requestId must be a UUID').optional(),
   })
-  .transform(({ amount, description }) => ({ amountCents: priceToCents(amount), description }));
+  .transform(({ amount, description, requestId }) => ({
+    amountCents: priceToCents(amount),
+    description,
+    requestId,
+  }));
 export type CurrencyChargeInput = z.input<typeof currencyChargeSchema>;
 
 /** The optional description of an uploaded file (spec §2 screen 5). */

@@ -148,6 +148,41 @@ describe('inmate detail: messages of spec §8', () => {
     );
   });
 
+  it('a card-on-file charge sent again after a failure keeps its request id; another amount gets a new one', async () => {
+    let failing = true;
+    const fetchMock = accountApi('/admin', {
+      services: [service({ id: 1, recurringPayments: true })],
+      handlers: {
+        'POST /admin/api/auxiliarychargecurrencywithmethodonfile': () =>
+          failing ? json({ error: 'Something went wrong' }, 502) : json({ message: 'Charge Request Sent' }),
+      },
+    });
+    const { user } = renderDetail('/admin');
+    const charges = await open(user, 'Auxiliary Charges');
+    const onFile = within(charges.getByRole('group', { name: 'Charge Card On File' }));
+    await user.type(onFile.getByLabelText('Amount'), '7');
+    await user.type(onFile.getByLabelText('Description'), 'Tablet');
+    await user.click(onFile.getByRole('button', { name: 'Charge Card On File' }));
+    expect(await onFile.findByText('Error Sending Charge')).toBeInTheDocument();
+    await user.click(onFile.getByRole('button', { name: 'Charge Card On File' }));
+    await vi.waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /admin/api/auxiliarychargecurrencywithmethodonfile')).toHaveLength(2),
+    );
+    await user.clear(onFile.getByLabelText('Amount'));
+    await user.type(onFile.getByLabelText('Amount'), '8');
+    failing = false;
+    await user.click(onFile.getByRole('button', { name: 'Charge Card On File' }));
+    expect(await onFile.findByText('Charge Request Sent')).toBeInTheDocument();
+
+    const ids = callsTo(fetchMock, 'POST /admin/api/auxiliarychargecurrencywithmethodonfile').map((call) =>
+      (call.init?.body as FormData).get('requestId'),
+    );
+    expect(ids).toHaveLength(3);
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
   it('hides the card-on-file charge without a recurring service', async () => {
     accountApi('/admin', { services: [service({ id: 1, recurringPayments: false })] });
     const { user } = renderDetail('/admin');

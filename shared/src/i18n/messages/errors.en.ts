@@ -118,6 +118,7 @@ const errors = {
   amountRequired: 'amount is required',
   invalidAmount: 'invalid amount',
   amountMinimum: 'The amount must be at least $0.50',
+  requestIdFormat: 'requestId must be a UUID',
   // The card provider's commonest refusals (its own English texts, passed on as they are).
   cardDeclined: 'Your card was declined.',
   cardInsufficientFunds: 'Your card has insufficient funds.',

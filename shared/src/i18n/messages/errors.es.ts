@@ -104,6 +104,7 @@ const errors: Translation<typeof en> = {
   amountRequired: 'El monto es obligatorio',
   invalidAmount: 'Monto no válido',
   amountMinimum: 'El monto debe ser de al menos $0.50',
+  requestIdFormat: 'El identificador de la solicitud no es válido',
   cardDeclined: 'Su tarjeta fue rechazada.',
   cardInsufficientFunds: 'Su tarjeta no tiene fondos suficientes.',
   cardExpired: 'Su tarjeta está vencida.',

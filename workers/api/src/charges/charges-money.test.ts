@@ -113,6 +113,32 @@ describe('POST /admin/api/auxiliarychargecurrencywithmethodonfile', () => {
     ]);
   });
 
+  it('sends the form’s requestId as the provider’s idempotency key, so a retried request charges once', async () => {
+    const asked = fakePayments();
+    const { inmate, cookie } = await inmateWithViewers();
+    await createService(inmate.id, { recurringPayments: true });
+    await createPaymentMethod(inmate.id, { stripeCustomerId: 'cus_9', stripePaymentMethodId: 'pm_9' });
+    const admin = await cookie('admin');
+    const requestId = '0f8e2b1c-3d4a-4b5c-9d6e-7f8091a2b3c4';
+    for (let i = 0; i < 2; i += 1) {
+      const response = await call('/admin/api/auxiliarychargecurrencywithmethodonfile', {
+        form: { amount: '7', description: 'Replacement tablet', requestId },
+        cookie: admin,
+      });
+      expect(response.status).toBe(200);
+    }
+    const keys = asked.map(({ input }) => (input as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toEqual([`auxiliary-${inmate.id}-${requestId}`, `auxiliary-${inmate.id}-${requestId}`]);
+
+    const malformed = await call('/admin/api/auxiliarychargecurrencywithmethodonfile', {
+      form: { amount: '7', description: 'Replacement tablet', requestId: 'again' },
+      cookie: admin,
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual(errorBody('requestId must be a UUID'));
+    expect(asked).toHaveLength(2);
+  });
+
   it('refuses without a recurring service or a card on file, and reports a declined card', async () => {
     fakePayments({
       chargeCardOnFile: async () => {

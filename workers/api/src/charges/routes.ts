@@ -119,7 +119,7 @@ export const chargeRoutes = createRouter()
     requireAccount(['admin']),
     formBody(currencyChargeSchema),
     async (c) => {
-      const { amountCents, description } = c.req.valid('form');
+      const { amountCents, description, requestId } = c.req.valid('form');
       const db = getDb(c.env.DB);
       const inmateId = c.get('inmateId');
       if (!(await hasRecurringService(db, inmateId))) fail(400, NO_RECURRING_SERVICE);
@@ -138,8 +138,11 @@ export const chargeRoutes = createRouter()
             description,
             paymentMethodRowId: String(card.id),
           },
-          // A double click within the same second charges once.
-          idempotencyKey: `auxiliary-${inmateId}-${amountCents}-${Math.floor(Date.now() / 1000)}`,
+          // The same charge sent again (the form's requestId, e.g. a retry after a lost answer) charges once; a
+          // caller without one is held to once per amount and second.
+          idempotencyKey: requestId
+            ? `auxiliary-${inmateId}-${requestId}`
+            : `auxiliary-${inmateId}-${amountCents}-${Math.floor(Date.now() / 1000)}`,
         });
       } catch (error) {
         return providerFailure('auxiliarychargecurrencywithmethodonfile', error);
