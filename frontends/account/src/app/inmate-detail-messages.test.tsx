@@ -175,7 +175,7 @@ describe('inmate detail: messages of spec §8', () => {
     expect(await onFile.findByText('Charge Request Sent')).toBeInTheDocument();
 
     const ids = callsTo(fetchMock, 'POST /admin/api/auxiliarychargecurrencywithmethodonfile').map((call) =>
-      (call.init?.body as FormData).get('requestId'),
+      (call.init?.body as FormData | undefined)?.get('requestId'),
     );
     expect(ids).toHaveLength(3);
     expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
