@@ -14,7 +14,8 @@ import type { PaymentIntentSummary, PaymentPort, RenewalPayment } from './port';
 /**
  * Starts the Stripe Subscription of each Automatic service of a payment that has none yet (spec §2 screen 3
  * "creates a subscription renewed each cycle"). Safe to repeat: the idempotency key per service makes Stripe
- * answer the same subscription, and the id is stored only where none is.
+ * answer the same subscription, and the id is stored only where none is; one a stopped service cannot hold is
+ * cancelled.
  */
 export async function startRenewals(
   db: Db,
@@ -38,7 +39,14 @@ export async function startRenewals(
       metadata: { kind: 'renewal', serviceId: String(service.id), inmateId: String(service.inmateId) },
       idempotencyKey: `renewal-${intent.id}-${service.id}`,
     });
-    await attachSubscription(db, service.id, subscriptionId);
+    // Not stored, and not the service's already: Stop Auto-Renew came while Stripe created it. Nothing would cancel
+    // it later, and it would bill the card every cycle for a service that no longer renews.
+    if (
+      !(await attachSubscription(db, service.id, subscriptionId)) &&
+      (await findServiceBySubscription(db, subscriptionId))?.id !== service.id
+    ) {
+      await payments.cancelSubscription(subscriptionId);
+    }
   }
 }
 

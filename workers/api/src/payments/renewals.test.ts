@@ -22,7 +22,9 @@ import {
 } from '../../test/stripe';
 import { paymentMethods, paymentServices, services } from '../db/schema';
 import { addDays, today } from '../services/paid-through';
+import { startRenewals } from './book-renewal';
 import { listDiscrepancies } from './discrepancies';
+import type { PaymentPort } from './port';
 import { paymentsFor } from './provider';
 
 describe('Recurring and Automatic payments', () => {
@@ -158,6 +160,52 @@ describe('Recurring and Automatic payments', () => {
         reason: `renewal invoice ${invoice.id} of unknown subscription ${subscriptionId}`,
       }),
     ]);
+  });
+
+  it('a subscription started while Stop Auto-Renew ran is cancelled, never left billing', async () => {
+    const { palsMonth } = await createCatalogue();
+    const { cookie, inmate } = await inmateWithSelection({ PHONE_PALS: palsMonth.id });
+    const answer = await paymentIntent(cookie, '?automatic=true');
+    await payAndDeliver(answer.clientSecret);
+    const [service] = await servicesOf(inmate.id);
+    const subscriptionId = service?.stripeSubscriptionId ?? '';
+    const [payment] = await paymentsOf(inmate.id);
+    const [method] = await db().select().from(paymentMethods).where(eq(paymentMethods.inmateId, inmate.id));
+    // The webhook's start, replayed from before the subscription was attached; Stop Auto-Renew lands while Stripe
+    // creates it (between the listing of the services and the attaching).
+    await db()
+      .update(services)
+      .set({ stripeSubscriptionId: null })
+      .where(eq(services.id, service?.id ?? 0));
+    const port = paymentsFor(env);
+    // The real port (a class: its other methods stay on its prototype), with Stop Auto-Renew racing the creation.
+    const racing: PaymentPort = Object.assign(Object.create(port) as PaymentPort, {
+      createRenewalSubscription: async (input: Parameters<PaymentPort['createRenewalSubscription']>[0]) => {
+        await db()
+          .update(services)
+          .set({ automaticPayments: false })
+          .where(eq(services.id, service?.id ?? 0));
+        return port.createRenewalSubscription(input);
+      },
+    });
+    await startRenewals(
+      db(),
+      racing,
+      {
+        id: intentIdOf(answer.clientSecret),
+        status: 'succeeded',
+        amountCents: 1999,
+        amountReceivedCents: 1999,
+        customerId: method?.stripeCustomerId ?? null,
+        paymentMethodId: method?.stripePaymentMethodId ?? null,
+        metadata: {},
+      },
+      payment?.id ?? 0,
+    );
+
+    const [after] = await servicesOf(inmate.id);
+    expect(after).toMatchObject({ automaticPayments: false, stripeSubscriptionId: null });
+    expect((await retrieveSubscription(subscriptionId)).status).toBe('canceled');
   });
 
   it('a canceled subscription stops the automatic renewal of its service', async () => {

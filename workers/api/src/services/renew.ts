@@ -72,10 +72,25 @@ export async function automaticServicesWithoutSubscription(db: Db, paymentId: nu
     .orderBy(asc(services.id));
 }
 
-/** Stores the subscription that renews a service, unless it has one already (a repeated start changes nothing). */
-export async function attachSubscription(db: Db, serviceId: number, subscriptionId: string) {
-  await db
+/**
+ * Stores the subscription that renews a service while it is still Automatic and has none (a repeated start changes
+ * nothing). True when stored.
+ */
+export async function attachSubscription(
+  db: Db,
+  serviceId: number,
+  subscriptionId: string,
+): Promise<boolean> {
+  const result = await db
     .update(services)
     .set({ stripeSubscriptionId: subscriptionId })
-    .where(and(eq(services.id, serviceId), isNull(services.stripeSubscriptionId)));
+    .where(
+      and(
+        eq(services.id, serviceId),
+        eq(services.automaticPayments, true),
+        isNull(services.stripeSubscriptionId),
+      ),
+    )
+    .run();
+  return result.meta.changes > 0;
 }
