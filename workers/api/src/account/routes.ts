@@ -24,7 +24,7 @@ import { formBody, textBody } from '../lib/validate';
 import { providerMessage } from '../payments/port';
 import { paymentsFor } from '../payments/provider';
 import { selectService } from '../services/select';
-import { stopAutomaticRenewal, stopRecurring } from '../services/stop';
+import { stopRenewals } from '../services/stop';
 import {
   callRecordsFrom,
   callsQuery,
@@ -152,11 +152,8 @@ export const accountRoutes = createRouter()
     const service = await ownService(c, c.get('textBody'));
     const db = getDb(c.env.DB);
     const payments = paymentsFor(c.env);
-    const subscriptionId = service.stripeSubscriptionId;
-    if (service.automaticPayments && subscriptionId) {
-      await atProvider('stoprecurring', () => payments.cancelSubscription(subscriptionId));
-    }
-    await stopRecurring(db, service.id);
+    const cancel = (id: string) => atProvider('stoprecurring', () => payments.cancelSubscription(id));
+    await stopRenewals(db, service, cancel, { recurring: true });
     if (!(await hasRecurringService(db, c.get('inmateId')))) {
       const card = await findCardOnFile(db, c.get('inmateId'));
       const paymentMethodId = card?.stripePaymentMethodId;
@@ -166,11 +163,9 @@ export const accountRoutes = createRouter()
   })
   .post('/api/stopautorenew', requireAccount(INMATE_OR_ADMIN), textBody(idBodySchema), async (c) => {
     const service = await ownService(c, c.get('textBody'));
-    const subscriptionId = service.stripeSubscriptionId;
-    if (service.automaticPayments && subscriptionId) {
-      await atProvider('stopautorenew', () => paymentsFor(c.env).cancelSubscription(subscriptionId));
-    }
-    await stopAutomaticRenewal(getDb(c.env.DB), service.id);
+    const cancel = (id: string) =>
+      atProvider('stopautorenew', () => paymentsFor(c.env).cancelSubscription(id));
+    await stopRenewals(getDb(c.env.DB), service, cancel, { recurring: false });
     return servicesAnswer(c);
   });
 

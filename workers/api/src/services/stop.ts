@@ -4,17 +4,31 @@ import { services } from '../db/schema';
 
 // Stopping a service's renewals (spec §4: "recurring top-off can be stopped", "auto-renewal can be stopped").
 
-/** POST /api/stoprecurring: no more top-ups, and so no more automatic renewal (Automatic needs Recurring). */
-export async function stopRecurring(db: Db, serviceId: number) {
-  await db
-    .update(services)
-    .set({ recurringPayments: false, automaticPayments: false })
-    .where(eq(services.id, serviceId));
-}
+/** The service as the route read it. */
+type ServiceAsRead = { id: number; automaticPayments: boolean; stripeSubscriptionId: string | null };
 
-/** POST /api/stopautorenew: the service keeps its Recurring flag but no longer renews by itself. */
-export async function stopAutomaticRenewal(db: Db, serviceId: number) {
-  await db.update(services).set({ automaticPayments: false }).where(eq(services.id, serviceId));
+/**
+ * POST /api/stopautorenew (the service keeps its Recurring flag but no longer renews by itself) and, with
+ * `recurring`, POST /api/stoprecurring (no more top-ups, and so no more automatic renewal: Automatic needs Recurring).
+ * An Automatic service's subscription is cancelled first (`cancel`; a failure changes nothing), then the stop is
+ * written, taking the subscription the service holds at that moment: one the webhook attached after the read
+ * (payments/book-renewal.ts startRenewals) is cancelled too, so no subscription bills a stopped service.
+ */
+export async function stopRenewals(
+  db: Db,
+  service: ServiceAsRead,
+  cancel: (subscriptionId: string) => Promise<void>,
+  { recurring }: { recurring: boolean },
+) {
+  const cancelled = service.automaticPayments ? service.stripeSubscriptionId : null;
+  if (cancelled) await cancel(cancelled);
+  const [stopped] = await db
+    .update(services)
+    .set(recurring ? { recurringPayments: false, automaticPayments: false } : { automaticPayments: false })
+    .where(eq(services.id, service.id))
+    .returning({ subscriptionId: services.stripeSubscriptionId });
+  const held = stopped?.subscriptionId ?? null;
+  if (service.automaticPayments && held && held !== cancelled) await cancel(held);
 }
 
 /** A subscription ended (canceled here or at Stripe): its service no longer renews automatically. */
