@@ -27,6 +27,16 @@ import { listDiscrepancies } from './discrepancies';
 import type { PaymentPort } from './port';
 import { paymentsFor } from './provider';
 
+/** An inmate who bought Friends 150 with Automatic: its one service and the subscription that renews it. */
+async function automaticPurchase() {
+  const { palsMonth } = await createCatalogue();
+  const { cookie, inmate } = await inmateWithSelection({ PHONE_PALS: palsMonth.id });
+  const answer = await paymentIntent(cookie, '?automatic=true');
+  await payAndDeliver(answer.clientSecret);
+  const [service] = await servicesOf(inmate.id);
+  return { inmate, answer, service, subscriptionId: service?.stripeSubscriptionId ?? '' };
+}
+
 describe('Recurring and Automatic payments', () => {
   it('Recurring keeps the card on a Stripe customer for later card-on-file charges', async () => {
     const { pals } = await createCatalogue();
@@ -96,12 +106,7 @@ describe('Recurring and Automatic payments', () => {
   });
 
   it('a paid renewal invoice extends the service and restores its credits, once', async () => {
-    const { palsMonth } = await createCatalogue();
-    const { cookie, inmate } = await inmateWithSelection({ PHONE_PALS: palsMonth.id });
-    const answer = await paymentIntent(cookie, '?automatic=true');
-    await payAndDeliver(answer.clientSecret);
-    const [service] = await servicesOf(inmate.id);
-    const subscriptionId = service?.stripeSubscriptionId ?? '';
+    const { inmate, service, subscriptionId } = await automaticPurchase();
     // The trial's $0 invoice books nothing.
     for (const trial of (await eventsOfType('invoice.paid')).filter(
       (e) =>
@@ -135,11 +140,7 @@ describe('Recurring and Automatic payments', () => {
   });
 
   it('a paid renewal of a subscription no service holds is kept as a discrepancy, never lost', async () => {
-    const { palsMonth } = await createCatalogue();
-    const { cookie, inmate } = await inmateWithSelection({ PHONE_PALS: palsMonth.id });
-    await payAndDeliver((await paymentIntent(cookie, '?automatic=true')).clientSecret);
-    const [service] = await servicesOf(inmate.id);
-    const subscriptionId = service?.stripeSubscriptionId ?? '';
+    const { inmate, service, subscriptionId } = await automaticPurchase();
     // As if the Worker had stopped between starting the subscription at Stripe and attaching it to the service.
     await db()
       .update(services)
@@ -163,12 +164,7 @@ describe('Recurring and Automatic payments', () => {
   });
 
   it('a subscription started while Stop Auto-Renew ran is cancelled, never left billing', async () => {
-    const { palsMonth } = await createCatalogue();
-    const { cookie, inmate } = await inmateWithSelection({ PHONE_PALS: palsMonth.id });
-    const answer = await paymentIntent(cookie, '?automatic=true');
-    await payAndDeliver(answer.clientSecret);
-    const [service] = await servicesOf(inmate.id);
-    const subscriptionId = service?.stripeSubscriptionId ?? '';
+    const { inmate, answer, service, subscriptionId } = await automaticPurchase();
     const [payment] = await paymentsOf(inmate.id);
     const [method] = await db().select().from(paymentMethods).where(eq(paymentMethods.inmateId, inmate.id));
     // The webhook's start, replayed from before the subscription was attached; Stop Auto-Renew lands while Stripe
