@@ -44,7 +44,7 @@ describe('stopRenewals', () => {
     }
   });
 
-  it('changes nothing in D1 when the cancel fails, and cancels nothing for a service already stopped', async () => {
+  it('changes nothing when the first cancel fails; a stop sent again cancels what the service holds', async () => {
     const service = await automaticService();
     await db().update(services).set({ stripeSubscriptionId: 'sub_held' }).where(eq(services.id, service.id));
     const failing = async () => {
@@ -56,9 +56,10 @@ describe('stopRenewals', () => {
     const [kept] = await db().select().from(services).where(eq(services.id, service.id));
     expect(kept?.automaticPayments).toBe(true);
 
+    // Stopped already (its late cancel failed, say) yet holding a subscription: the next stop cancels it.
     const stopped = { ...service, automaticPayments: false, stripeSubscriptionId: 'sub_held' };
     const cancelled: string[] = [];
     await stopRenewals(db(), stopped, async (id) => void cancelled.push(id), { recurring: false });
-    expect(cancelled).toEqual([]);
+    expect(cancelled).toEqual(['sub_held']);
   });
 });

@@ -11,8 +11,9 @@ type ServiceAsRead = { id: number; automaticPayments: boolean; stripeSubscriptio
  * POST /api/stopautorenew (the service keeps its Recurring flag but no longer renews by itself) and, with
  * `recurring`, POST /api/stoprecurring (no more top-ups, and so no more automatic renewal: Automatic needs Recurring).
  * An Automatic service's subscription is cancelled first (`cancel`; a failure changes nothing), then the stop is
- * written, taking the subscription the service holds at that moment: one the webhook attached after the read
- * (payments/book-renewal.ts startRenewals) is cancelled too, so no subscription bills a stopped service.
+ * written, taking the subscription the service holds at that moment: any other one, e.g. attached by the webhook
+ * after the read (payments/book-renewal.ts startRenewals), is cancelled too, so no subscription bills a stopped
+ * service. Cancelling is safe to repeat, so a stop sent again after that second cancel failed still makes it.
  */
 export async function stopRenewals(
   db: Db,
@@ -28,7 +29,7 @@ export async function stopRenewals(
     .where(eq(services.id, service.id))
     .returning({ subscriptionId: services.stripeSubscriptionId });
   const held = stopped?.subscriptionId ?? null;
-  if (service.automaticPayments && held && held !== cancelled) await cancel(held);
+  if (held && held !== cancelled) await cancel(held);
 }
 
 /** A subscription ended (canceled here or at Stripe): its service no longer renews automatically. */
