@@ -15,6 +15,11 @@ export type SessionRecord = {
    */
   selectedOfferIds?: number[];
   /**
+   * A random id given to each new selection: a manual payment books the selection under it, once, however many
+   * requests send it (payments/book-manual.ts).
+   */
+  selectionId?: string;
+  /**
    * The inmate's or friend's `session_generation` when that identity was set; a password change raises it, which
    * ends the session (auth/session.ts). Absent = 0.
    */

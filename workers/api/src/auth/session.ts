@@ -24,8 +24,12 @@ export const CHANGE_PASSWORD_FIRST = 'Please change your password first';
 const FORCED_CHANGE_CALLS = /^\/api\/(changepassword|session|logout|login(inmate|friend|staff))$/;
 
 /** What a new or re-identified session keeps from the old one: only the offer selection, never an identity. */
-function carriedOver(previous: SessionRecord | null): Pick<SessionRecord, 'selectedOfferIds'> {
-  return previous?.selectedOfferIds?.length ? { selectedOfferIds: previous.selectedOfferIds } : {};
+function carriedOver(
+  previous: SessionRecord | null,
+): Pick<SessionRecord, 'selectedOfferIds' | 'selectionId'> {
+  if (!previous?.selectedOfferIds?.length) return {};
+  const { selectedOfferIds, selectionId } = previous;
+  return selectionId ? { selectedOfferIds, selectionId } : { selectedOfferIds };
 }
 
 const kvKey = (id: string) => `session:${id}`;
@@ -205,13 +209,14 @@ export async function saveSelectedOffers<E extends AppEnv>(
 ): Promise<SessionRecord> {
   const current = await getSession(c);
   const id = c.get('sessionId');
+  const selectionId = randomHex(16);
   if (current && id) {
-    const record: SessionRecord = { ...current, selectedOfferIds };
+    const record: SessionRecord = { ...current, selectedOfferIds, selectionId };
     await writeRecord(c, id, record);
     return record;
   }
   const newId = randomHex(32);
-  const record: SessionRecord = { selectedOfferIds, createdAt: new Date().toISOString() };
+  const record: SessionRecord = { selectedOfferIds, selectionId, createdAt: new Date().toISOString() };
   await c.env.KV.put(kvKey(newId), JSON.stringify(record), { expirationTtl: SESSION_SECONDS });
   setSessionCookie(c, newId, SESSION_SECONDS);
   c.set('session', record);
@@ -224,7 +229,7 @@ export async function clearSelectedOffers<E extends AppEnv>(c: Context<E>): Prom
   const current = await getSession(c);
   const id = c.get('sessionId');
   if (!current || !id || !current.selectedOfferIds) return;
-  const { selectedOfferIds: _dropped, ...rest } = current;
+  const { selectedOfferIds: _dropped, selectionId: _spent, ...rest } = current;
   await writeRecord(c, id, rest);
 }
 

@@ -12,6 +12,7 @@ import {
   insertPendingPayment,
   linkPendingPayment,
   markSucceeded,
+  recordPendingPaymentMethod,
   whilePending,
 } from './payment-rows';
 import type { PaymentIntentSummary, PaymentPort } from './port';
@@ -60,23 +61,12 @@ async function cardStatements(db: Db, port: PaymentPort, intent: PaymentIntentSu
   const description = intent.paymentMethodId
     ? await port.describePaymentMethod(intent.paymentMethodId).catch(() => 'Card')
     : 'Card';
-  return [
-    db.insert(paymentMethods).select(
-      db
-        .select({
-          id: sql<number>`NULL`.as('id'),
-          inmateId: payments.inmateId,
-          kind: sql<'card'>`'card'`.as('kind'),
-          description: sql<string>`${description}`.as('description'),
-          stripeCustomerId: sql<string | null>`${customerId}`.as('stripeCustomerId'),
-          stripePaymentMethodId: sql<string | null>`${intent.paymentMethodId}`.as('stripePaymentMethodId'),
-          createdAt: sql<string>`${new Date().toISOString()}`.as('createdAt'),
-        })
-        .from(payments)
-        .where(pendingPayment),
-    ),
-    db.update(payments).set({ paymentMethodId: sql`last_insert_rowid()` }).where(pendingPayment),
-  ];
+  return recordPendingPaymentMethod(db, key, {
+    kind: 'card',
+    description,
+    stripeCustomerId: customerId,
+    stripePaymentMethodId: intent.paymentMethodId,
+  });
 }
 
 /**

@@ -30,7 +30,7 @@ describe('POST /admin/api/manualpay', () => {
       amountCents: 499 + 599,
       status: 'succeeded',
       notes: 'Money order #1042',
-      stripePaymentIntentId: null,
+      stripePaymentIntentId: expect.stringMatching(/^manual:[0-9a-f]{32}$/),
     });
     const [method] = await db()
       .select()
@@ -56,6 +56,31 @@ describe('POST /admin/api/manualpay', () => {
       code: 'paymentFailed',
     });
     expect(await servicesOf(inmate.id)).toHaveLength(2);
+  });
+
+  it('books a selection once when the same payment is sent several times at once', async () => {
+    const { chat, messaging } = await createCatalogue();
+    const { inmate, cookie } = await adminActingAs({ AI_CHAT: chat.id, MESSAGING: messaging.id });
+    const send = () => call('/admin/api/manualpay', { json: 'Money order #7', cookie });
+    const answers = await Promise.all([send(), send(), send(), send()]);
+
+    const [payment, ...others] = await paymentsOf(inmate.id);
+    expect(others).toEqual([]);
+    expect(await servicesOf(inmate.id)).toHaveLength(2);
+    expect(await db().select().from(paymentMethods)).toHaveLength(1);
+    // Each answer is the one booking, or the spent selection's refusal; none is a second booking.
+    for (const answer of answers) {
+      const body = await json(answer);
+      if (answer.status === 200)
+        expect(body).toEqual({ message: 'Thank You for your payment', paymentId: payment?.id });
+      else expect(body).toMatchObject({ code: 'paymentFailed' });
+    }
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
+
+    // A new selection in the same session is a new payment.
+    expect((await call('/api/selectoffers', { json: { AI_CHAT: chat.id }, cookie })).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    expect(await paymentsOf(inmate.id)).toHaveLength(2);
   });
 
   it('takes the notes as a raw body too, and empty notes', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { paymentServices, payments } from '../db/schema';
+import { paymentMethods, paymentServices, payments } from '../db/schema';
 
 // The statements a provider payment is booked with, exactly once (docs/decisions.md "Exactly once"). D1 has no
 // interactive transactions, so a booking is one `db.batch` (atomic) that inserts the payment row as `pending`
@@ -35,6 +35,38 @@ export function insertPendingPayment(
       status: 'pending',
     })
     .onConflictDoNothing({ target: payments.stripePaymentIntentId });
+}
+
+/** Records how the pending payment was paid (a new `payment_methods` row) and points the payment at it. */
+export function recordPendingPaymentMethod(
+  db: Db,
+  key: string,
+  method: {
+    kind: 'card' | 'manual';
+    description: string;
+    stripeCustomerId?: string | null;
+    stripePaymentMethodId?: string | null;
+  },
+) {
+  return [
+    db.insert(paymentMethods).select(
+      db
+        .select({
+          id: sql<number>`NULL`.as('id'),
+          inmateId: payments.inmateId,
+          kind: sql<'card' | 'manual'>`${method.kind}`.as('kind'),
+          description: sql<string>`${method.description}`.as('description'),
+          stripeCustomerId: sql<string | null>`${method.stripeCustomerId ?? null}`.as('stripeCustomerId'),
+          stripePaymentMethodId: sql<string | null>`${method.stripePaymentMethodId ?? null}`.as(
+            'stripePaymentMethodId',
+          ),
+          createdAt: sql<string>`${new Date().toISOString()}`.as('createdAt'),
+        })
+        .from(payments)
+        .where(isPending(key)),
+    ),
+    db.update(payments).set({ paymentMethodId: sql`last_insert_rowid()` }).where(isPending(key)),
+  ] as const;
 }
 
 /** Links the pending payment to a service: `serviceId` is an id, or `last_insert_rowid()` right after its insert. */

@@ -18,7 +18,7 @@ import { queryParams, textBody } from '../lib/validate';
 import { createMailer } from '../mail/mailer';
 import { findOffersById } from '../offers/queries';
 import { SELECT_OFFER_MESSAGE, selectedOffers } from '../offers/selection';
-import { bookManualPayment } from './book-manual';
+import { bookManualPayment, manualPaymentKey } from './book-manual';
 import { listDiscrepancies } from './discrepancies';
 import { refuseEmployee1 } from './money-guard';
 import { orderMetadata } from './order';
@@ -142,14 +142,19 @@ export const paymentRoutes = createRouter()
       db,
       offers.map((offer) => offer.id),
     );
-    const { paymentId } = await bookManualPayment(db, {
+    // One booking per selection, even for requests sent at once (a session from before selection ids: its own id
+    // and the offers, which the same session can only send again by choosing anew).
+    const selection =
+      session.selectionId ?? `${c.get('sessionId')}:${offers.map((offer) => offer.id).join(',')}`;
+    const { paymentId, booked } = await bookManualPayment(db, {
       inmateId: session.inmateId,
       offers: offers.flatMap((offer) => rows.get(offer.id) ?? []),
       notes: c.get('textBody'),
+      key: manualPaymentKey(selection),
     });
-    // Booked: the selection is spent, so a second click cannot book it twice.
+    // The selection is spent: a later click finds none.
     await clearSelectedOffers(c);
-    await sendReceipt(db, createMailer(c.env), paymentId);
+    if (booked) await sendReceipt(db, createMailer(c.env), paymentId);
     return c.json({ message: THANK_YOU, paymentId } satisfies ManualPayAnswer, 200);
   })
   // Stripe's events (payments/webhook.ts).

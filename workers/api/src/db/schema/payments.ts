@@ -21,7 +21,10 @@ export const paymentMethods = sqliteTable(
   (table) => [index('payment_methods_inmate_idx').on(table.inmateId)],
 );
 
-/** A payment (spec §3 payment record). `stripePaymentIntentId` is unique so a provider event is booked once. */
+/**
+ * A payment (spec §3 payment record). `stripePaymentIntentId` is the booking's unique key, so each is booked once: the
+ * Stripe PaymentIntent's id, or `manual:<selectionId>` for an admin's manual payment (payments/book-manual.ts).
+ */
 export const payments = sqliteTable(
   'payments',
   {
