@@ -22,7 +22,7 @@ import {
 } from '../../test/stripe';
 import { paymentMethods, paymentServices, services } from '../db/schema';
 import { addDays, today } from '../services/paid-through';
-import { startRenewals } from './book-renewal';
+import { bookRenewal, startRenewals } from './book-renewal';
 import { listDiscrepancies } from './discrepancies';
 import type { PaymentPort } from './port';
 import { paymentsFor } from './provider';
@@ -137,6 +137,21 @@ describe('Recurring and Automatic payments', () => {
       .from(paymentServices)
       .where(eq(paymentServices.paymentId, history[1]?.id ?? 0));
     expect(links.map((link) => link.serviceId)).toEqual([service?.id]);
+  });
+
+  it('two renewal invoices booked at the same moment extend the service by two cycles', async () => {
+    const { inmate, subscriptionId } = await automaticPurchase();
+    const invoice = (n: number) => ({
+      subscriptionId,
+      invoiceId: `in_parallel_${n}`,
+      amountPaidCents: 1999,
+      paymentKey: `pi_parallel_${n}`,
+    });
+    const outcomes = await Promise.all([bookRenewal(db(), invoice(1)), bookRenewal(db(), invoice(2))]);
+    expect(outcomes).toEqual(['renewed', 'renewed']);
+    const [renewed] = await servicesOf(inmate.id);
+    expect(renewed?.paidThrough).toBe(addDays(today(), 90));
+    expect(await paymentsOf(inmate.id)).toHaveLength(3);
   });
 
   it('a paid renewal of a subscription no service holds is kept as a discrepancy, never lost', async () => {

@@ -48,7 +48,7 @@ describe('the low-balance e-mail', () => {
     await db().batch([
       renewService(
         db(),
-        { id: service.id, paidThrough: null, creditsIncludedTenths: 100, validForDays: null } as Parameters<
+        { id: service.id, creditsIncludedTenths: 100, validForDays: null } as Parameters<
           typeof renewService
         >[1],
         sql`1`,

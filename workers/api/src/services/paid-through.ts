@@ -14,17 +14,3 @@ export function addDays(date: string, days: number): string {
 export function paidThroughFor(offer: { validForDays: number | null }, now = new Date()): string | null {
   return offer.validForDays === null ? null : addDays(today(now), offer.validForDays);
 }
-
-/**
- * One more cycle of a renewed service (docs/decisions.md "Automatic"): paid through max(today, paid through) +
- * validFor days; a never-expiring service stays so.
- */
-export function renewedPaidThrough(
-  service: { paidThrough: string | null },
-  offer: { validForDays: number | null },
-): string | null {
-  if (offer.validForDays === null) return service.paidThrough;
-  const start =
-    service.paidThrough && service.paidThrough > today() ? service.paidThrough.slice(0, 10) : today();
-  return addDays(start, offer.validForDays);
-}

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { offers, paymentServices, payments, services } from '../db/schema';
-import { renewedPaidThrough } from './paid-through';
+import { today } from './paid-through';
 
 // Automatic renewal of a service (spec §2 screen 3 Automatic): its subscription, and each paid cycle.
 
@@ -12,7 +12,6 @@ export async function findServiceBySubscription(db: Db, subscriptionId: string) 
       id: services.id,
       inmateId: services.inmateId,
       title: services.title,
-      paidThrough: services.paidThrough,
       creditsIncludedTenths: offers.creditsIncludedTenths,
       validForDays: offers.validForDays,
       priceCents: offers.priceCents,
@@ -30,6 +29,17 @@ export async function findServiceBySubscription(db: Db, subscriptionId: string) 
 export type RenewableService = NonNullable<Awaited<ReturnType<typeof findServiceBySubscription>>>;
 
 /**
+ * One more cycle of a renewed service (docs/decisions.md "Automatic"): paid through max(today, paid through) +
+ * validFor days, from the row as the statement finds it, so two renewals booked at once add two cycles; a
+ * never-expiring service stays so.
+ */
+function renewedPaidThrough(validForDays: number | null): SQL {
+  if (validForDays === null) return sql`${services.paidThrough}`;
+  const now = today();
+  return sql`date(max(coalesce(${services.paidThrough}, ${now}), ${now}), ${`+${validForDays} days`})`;
+}
+
+/**
  * One more paid cycle, as a statement of the caller's batch: paid through one cycle later, credits restored to the
  * offer's credits included, active again; only while `onlyIf` holds (the renewal's payment row is pending).
  */
@@ -37,7 +47,7 @@ export function renewService(db: Db, service: RenewableService, onlyIf: SQL) {
   return db
     .update(services)
     .set({
-      paidThrough: renewedPaidThrough(service, service),
+      paidThrough: renewedPaidThrough(service.validForDays),
       remainingTenths: service.creditsIncludedTenths,
       // A top-up: the low-balance e-mail may go once more for this cycle's credits.
       topUpTenths: service.creditsIncludedTenths,
