@@ -142,3 +142,12 @@ export async function takeReset(db: Db, kind: PasswordAccountKind, id: number): 
   const counter = counted(await countAttempt(db, `reset:${kind}:${id}`, new Date(), RESET_WINDOW_SECONDS));
   return counter.count <= RESETS_PER_WINDOW;
 }
+
+/**
+ * Takes the one use of a single-use token (a captcha) for `seconds`: true only for the first taker, however many
+ * requests ask at once. KV cannot decide this: its reads are eventually consistent, and a get then a delete lets
+ * parallel requests through.
+ */
+export async function takeOnce(db: Db, key: string, seconds: number): Promise<boolean> {
+  return counted(await countAttempt(db, key, new Date(), seconds)).count === 1;
+}

@@ -1,5 +1,6 @@
 import { supportRequestSchema } from '@app/shared';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { takeOnce } from '../auth/rate-limit';
 import { isLocalHost, randomHex } from '../auth/session';
 import { getDb } from '../db/client';
 import { fail } from '../lib/errors';
@@ -34,13 +35,14 @@ export const supportRoutes = createRouter()
     c.header('Content-Type', 'image/svg+xml');
     return c.body(renderCaptcha(answer), 200);
   })
-  // spec §7 emailus: the captcha is single-use (deleted on every attempt, right or wrong); on success the
+  // spec §7 emailus: the captcha is single-use (taken on every attempt, right or wrong); on success the
   // request is stored and mailed to support.
   .post('/api/emailus', jsonBody(supportRequestSchema), async (c) => {
     const { message, from, captcha } = c.req.valid('json');
     const id = getCookie(c, CAPTCHA_COOKIE);
     let expected: string | null = null;
-    if (id && CAPTCHA_ID.test(id)) {
+    // Single use, decided in D1: only the first request with this captcha reads its answer.
+    if (id && CAPTCHA_ID.test(id) && (await takeOnce(getDb(c.env.DB), captchaKey(id), CAPTCHA_SECONDS))) {
       expected = await c.env.KV.get(captchaKey(id));
       await c.env.KV.delete(captchaKey(id));
     }

@@ -108,6 +108,25 @@ describe('POST /api/emailus', () => {
     expect(await db().select().from(supportRequests)).toHaveLength(1);
   });
 
+  it('accepts a right answer once when it is sent several times at once', async () => {
+    const { cookie, answer } = await getCaptcha();
+    const send = () => emailUs(cookie, { ...message, captcha: answer });
+    const statuses = (await Promise.all([send(), send(), send(), send()])).map((response) => response.status);
+    expect(statuses.sort()).toEqual([200, 400, 400, 400]);
+    expect(await db().select().from(supportRequests)).toHaveLength(1);
+    expect(await db().select().from(mailOutbox)).toHaveLength(1);
+  });
+
+  it('refuses a right answer used again while KV still serves it (KV reads are eventually consistent)', async () => {
+    const { cookie, id, answer } = await getCaptcha();
+    expect((await emailUs(cookie, { ...message, captcha: answer })).status).toBe(200);
+    await env.KV.put(`captcha:${id}`, answer); // what another location's cached read may still answer for a minute
+    const again = await emailUs(cookie, { ...message, captcha: answer });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual(errorBody('The captcha answer is wrong. Please try again.'));
+    expect(await db().select().from(supportRequests)).toHaveLength(1);
+  });
+
   it('refuses a request without a captcha cookie or with an expired captcha', async () => {
     const { cookie, id, answer } = await getCaptcha();
     const withoutCookie = await emailUs(undefined, { ...message, captcha: answer });
