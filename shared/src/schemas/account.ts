@@ -37,9 +37,18 @@ const chargeDescription = requiredText('description is required', [
   [atMost(CHARGE_DESCRIPTION_MAX), `description must be at most ${CHARGE_DESCRIPTION_MAX} characters`],
 ]);
 
+/** A request id as `crypto.randomUUID()` makes it. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * POST {prefix}/api/auxiliarychargecredits: form data {serviceId, credits, description}. `credits` is a positive
- * number with at most one decimal; the output carries it as integer tenths (`creditsTenths`).
+ * One id per charge a form sends (not in the spec): a request sent again with it, e.g. after a lost answer, makes
+ * the charge once.
+ */
+const requestId = z.string().regex(UUID, 'requestId must be a UUID').optional();
+
+/**
+ * POST {prefix}/api/auxiliarychargecredits: form data {serviceId, credits, description, requestId?}. `credits` is a
+ * positive number with at most one decimal; the output carries it as integer tenths (`creditsTenths`).
  * @example creditChargeSchema.parse({ serviceId: '3', credits: '1.5', description: 'Lost tablet' }).creditsTenths === 15
  */
 export const creditChargeSchema = z
@@ -59,6 +68,7 @@ export const creditChargeSchema = z
       [(value) => Number(value) > 0, 'credits must be more than 0'],
     ]),
     description: chargeDescription,
+    requestId,
   })
   .transform(({ credits, ...rest }) => ({ ...rest, creditsTenths: creditsToTenths(credits) }));
 export type CreditChargeInput = z.input<typeof creditChargeSchema>;
@@ -68,9 +78,6 @@ export function creditsToTenths(credits: string): number {
   const [whole = '0', decimal = '0'] = credits.split('.');
   return Number(whole) * 10 + Number(decimal);
 }
-
-/** A request id as `crypto.randomUUID()` makes it. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * POST /admin/api/auxiliarychargecurrency[withmethodonfile]: form data {amount, description, requestId?}; `amount` is
@@ -83,11 +90,8 @@ export const currencyChargeSchema = z
       [(value) => priceToCents(value) >= MIN_CHARGE_CENTS, 'The amount must be at least $0.50'],
     ]),
     description: chargeDescription,
-    /**
-     * One id per charge the form sends (not in the spec): a request sent again with it, e.g. after a lost answer,
-     * charges the card on file once (the provider's idempotency key).
-     */
-    requestId: z.string().regex(UUID, 'requestId must be a UUID').optional(),
+    // The card on file is charged once per request id (the provider's idempotency key).
+    requestId,
   })
   .transform(({ amount, description, requestId }) => ({
     amountCents: priceToCents(amount),

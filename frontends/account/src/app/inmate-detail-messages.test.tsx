@@ -96,13 +96,23 @@ describe('inmate detail: messages of spec §8', () => {
     await user.type(form.getByLabelText('Description'), 'Lost headset');
     await user.click(form.getByRole('button', { name: 'Charge Credits' }));
     expect(await form.findByText('Success!')).toBeInTheDocument();
-    const body = callsTo(fetchMock, 'POST /employee1/api/auxiliarychargecredits')[0]?.init?.body as FormData;
-    expect(Object.fromEntries(body)).toEqual({ serviceId: '3', credits: '1.5', description: 'Lost headset' });
+    const sent = () =>
+      callsTo(fetchMock, 'POST /employee1/api/auxiliarychargecredits').map((call) =>
+        Object.fromEntries(call.init?.body as FormData),
+      );
+    const { requestId: first, ...fields } = sent()[0] ?? {};
+    expect(fields).toEqual({ serviceId: '3', credits: '1.5', description: 'Lost headset' });
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
     ok = false;
     await user.type(form.getByLabelText('Credits'), '900');
     await user.type(form.getByLabelText('Description'), 'Too much');
     await user.click(form.getByRole('button', { name: 'Charge Credits' }));
     expect(await form.findByText('Error Charging Credits')).toBeInTheDocument();
+    // Sent again after a failure, the same charge keeps its request id: the credits are taken once.
+    await user.click(form.getByRole('button', { name: 'Charge Credits' }));
+    await vi.waitFor(() => expect(sent()).toHaveLength(3));
+    expect(sent()[2]?.requestId).toBe(sent()[1]?.requestId);
+    expect(sent()[1]?.requestId).not.toBe(first);
   });
 
   it('shows the credit charge’s field errors in Spanish, the service’s too, announced', async () => {

@@ -90,6 +90,34 @@ describe('POST {prefix}/api/auxiliarychargecredits', () => {
     expect(await creditCharges()).toEqual([]);
   });
 
+  it('takes a charge sent again with its requestId once, even at the same moment', async () => {
+    const { inmate, cookie } = await inmateWithViewers();
+    const service = await createService(inmate.id, { remainingTenths: 100 });
+    const session = await cookie('admin');
+    const requestId = crypto.randomUUID();
+    const send = (id = requestId) =>
+      call('/admin/api/auxiliarychargecredits', {
+        form: { ...chargeForm(service.id, '2'), requestId: id },
+        cookie: session,
+      });
+    const answers = await Promise.all([send(), send(), send()]);
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    // Every answer is the one charge, and the service as it is after it.
+    const [first] = await creditCharges();
+    for (const body of bodies)
+      expect(body).toMatchObject({ charge: { id: first?.id, credits: 2 }, service: { remainingCredits: 8 } });
+    expect(await remaining(service.id)).toBe(80);
+    expect(await creditCharges()).toHaveLength(1);
+
+    // Another request id is another charge; a malformed one is refused.
+    expect((await send(crypto.randomUUID())).status).toBe(200);
+    expect(await remaining(service.id)).toBe(60);
+    const bad = await send('not-a-uuid');
+    expect([bad.status, await bad.json()]).toEqual([400, errorBody('requestId must be a UUID')]);
+    expect(await creditCharges()).toHaveLength(2);
+  });
+
   it('under many simultaneous one-credit charges, never overdraws: exactly as many succeed as there were credits', async () => {
     const { inmate, cookie } = await inmateWithViewers();
     const credits = 7;

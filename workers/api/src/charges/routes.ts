@@ -46,13 +46,13 @@ function providerFailure(what: string, error: unknown): never {
 /** spec §7 auxiliarychargecredits: staff take credits from one of the inmate's services. */
 async function chargeCreditsRoute<E extends AccountEnv>(
   c: Context<E>,
-  input: { serviceId: number; creditsTenths: number; description: string },
+  input: { serviceId: number; creditsTenths: number; description: string; requestId?: string | undefined },
 ) {
   const db = getDb(c.env.DB);
   if (!(await findService(db, c.get('inmateId'), input.serviceId))) {
     fail(404, 'Service not found');
   }
-  const chargeId = await chargeCredits(
+  const charge = await chargeCredits(
     db,
     {
       inmateId: c.get('inmateId'),
@@ -60,14 +60,15 @@ async function chargeCreditsRoute<E extends AccountEnv>(
       tenths: input.creditsTenths,
       description: input.description,
       agentUsername: c.get('agent')?.userName ?? '',
+      ...(input.requestId ? { requestId: input.requestId } : {}),
     },
     createMailer(c.env),
   );
-  if (chargeId === null) fail(409, NOT_ENOUGH_CREDITS);
+  if (charge === null) fail(409, NOT_ENOUGH_CREDITS);
   const service = (await findServices(db, c.get('inmateId'))).find((row) => row.id === input.serviceId);
   if (!service) fail(404, 'Service not found');
   const answer: ChargeCreditsAnswer = {
-    charge: { id: chargeId, credits: creditsFromTenths(input.creditsTenths), description: input.description },
+    charge: { id: charge.id, credits: creditsFromTenths(charge.tenths), description: charge.description },
     service: serviceFor(c.get('viewer'), service),
   };
   return c.json(answer, 200);

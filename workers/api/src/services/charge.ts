@@ -11,17 +11,51 @@ import { claimLowBalance, mailLowBalance } from './low-balance';
 
 export const NOT_ENOUGH_CREDITS = 'Not enough credits on this service';
 
+export type CreditCharge = {
+  inmateId: number;
+  serviceId: number;
+  tenths: number;
+  description: string;
+  agentUsername: string;
+  /** The form's id of this charge: a request sent again with it takes nothing more (the unique index decides). */
+  requestId?: string;
+};
+
+/** The charge a request id already made on the inmate's service. */
+async function chargeOfRequest(db: Db, charge: CreditCharge & { requestId: string }) {
+  const [row] = await db
+    .select({
+      id: auxiliaryCreditCharges.id,
+      tenths: auxiliaryCreditCharges.tenths,
+      description: auxiliaryCreditCharges.description,
+    })
+    .from(auxiliaryCreditCharges)
+    .innerJoin(services, eq(services.id, auxiliaryCreditCharges.serviceId))
+    .where(
+      and(
+        eq(auxiliaryCreditCharges.requestId, charge.requestId),
+        eq(auxiliaryCreditCharges.serviceId, charge.serviceId),
+        eq(services.inmateId, charge.inmateId),
+      ),
+    );
+  return row ?? null;
+}
+
 /**
  * Charges `tenths` credits against the inmate's service: a conditional UPDATE that only takes the credits when
- * enough remain, then the charge record, inserted only when that UPDATE changed a row. Answers the charge's id, or
- * null when nothing was taken. With a mailer, a charge that leaves the service low sends its low-balance e-mail
- * (services/low-balance.ts).
+ * enough remain (and the request id made no charge yet), then the charge record, inserted only when that UPDATE
+ * changed a row. Answers the charge made (the earlier one for a request id sent again), or null when nothing was
+ * taken. With a mailer, a charge that leaves the service low sends its low-balance e-mail (services/low-balance.ts).
  */
 export async function chargeCredits(
   db: Db,
-  charge: { inmateId: number; serviceId: number; tenths: number; description: string; agentUsername: string },
+  charge: CreditCharge,
   mailer?: Mailer,
-): Promise<number | null> {
+): Promise<{ id: number; tenths: number; description: string } | null> {
+  const { requestId } = charge;
+  const notMadeYet = requestId
+    ? sql`NOT EXISTS (SELECT 1 FROM ${auxiliaryCreditCharges} WHERE ${auxiliaryCreditCharges.requestId} = ${requestId})`
+    : undefined;
   const [taken, recorded, ...claims] = await db.batch([
     db
       .update(services)
@@ -31,6 +65,7 @@ export async function chargeCredits(
           eq(services.id, charge.serviceId),
           eq(services.inmateId, charge.inmateId),
           gte(services.remainingTenths, charge.tenths),
+          notMadeYet,
         ),
       ),
     db.insert(auxiliaryCreditCharges).select(
@@ -42,6 +77,7 @@ export async function chargeCredits(
           description: sql<string>`${charge.description}`.as('description'),
           agentUsername: sql<string>`${charge.agentUsername}`.as('agentUsername'),
           date: sql<string>`${new Date().toISOString()}`.as('date'),
+          requestId: sql<string | null>`${requestId ?? null}`.as('requestId'),
         })
         .from(services)
         .where(and(eq(services.id, charge.serviceId), sql`changes() = 1`)),
@@ -49,10 +85,10 @@ export async function chargeCredits(
     // issue 13 §4: the low-balance claim in the same transaction (services/low-balance.ts), when it can be mailed.
     ...(mailer ? [claimLowBalance(db, [charge.serviceId])] : []),
   ]);
-  if (taken.meta.changes !== 1) return null;
+  if (taken.meta.changes !== 1) return requestId ? chargeOfRequest(db, { ...charge, requestId }) : null;
   if (recorded.meta.changes !== 1) throw new Error('credits taken without a charge record');
   if (mailer) await mailLowBalance(db, mailer, claims.flat());
-  return Number(recorded.meta.last_row_id);
+  return { id: Number(recorded.meta.last_row_id), tenths: charge.tenths, description: charge.description };
 }
 
 export type MonthlyCharge = { serviceId: number; tenths: number; serviceType: string };

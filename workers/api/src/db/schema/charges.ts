@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './columns';
 import { inmates } from './inmates';
 import { payments } from './payments';
@@ -17,8 +17,13 @@ export const auxiliaryCreditCharges = sqliteTable(
     /** The staff member's username (spec: "username (the agent)"). */
     agentUsername: text('agent_username').notNull(),
     date: createdAt('date'),
+    /** The form's id of the charge (shared/src/schemas/account.ts): a request sent again takes nothing more. */
+    requestId: text('request_id'),
   },
-  (table) => [index('auxiliary_credit_charges_service_idx').on(table.serviceId)],
+  (table) => [
+    index('auxiliary_credit_charges_service_idx').on(table.serviceId),
+    uniqueIndex('auxiliary_credit_charges_request_unique').on(table.requestId),
+  ],
 );
 
 /** A money charge by an admin (spec §3 auxiliary currency charge), settled by a payment. */

@@ -2,9 +2,10 @@ import { type BasePath, type CurrencyChargeInput, currencyChargeSchema } from '@
 import { useNavigate } from '@app/shared/router';
 import { Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useRequestId } from '../../../lib/use-request-id';
 import { chargeCardOnFile } from '../api/charge-money';
 
 /** spec §4, §9: after Charge Request Sent the screen reloads its data 2000 ms later. */
@@ -34,16 +35,13 @@ export function CardOnFileChargeForm({ basePath }: { basePath: BasePath }) {
     );
     return () => clearTimeout(timer);
   }, [sent, basePath, navigate]);
-  // One request id per amount and description: sent again after a failure (its answer may be lost while the card
-  // was charged), the same charge is not made twice.
-  const attempt = useRef<{ values: string; requestId: string } | null>(null);
+  const { requestIdFor } = useRequestId();
   const onSubmit = handleSubmit(async () => {
     setOutcome(null);
     const charge = getValues();
-    const values = `${charge.amount}\n${charge.description}`;
-    if (attempt.current?.values !== values) attempt.current = { values, requestId: crypto.randomUUID() };
+    const requestId = requestIdFor(JSON.stringify([charge.amount, charge.description]));
     try {
-      await chargeCardOnFile({ ...charge, requestId: attempt.current.requestId });
+      await chargeCardOnFile({ ...charge, requestId });
       setOutcome({ kind: 'success', text: t('charges.requestSent') });
     } catch {
       setOutcome({ kind: 'error', text: t('charges.requestFailed') });

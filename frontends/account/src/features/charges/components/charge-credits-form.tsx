@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/use-formats';
+import { useRequestId } from '../../../lib/use-request-id';
 import { chargeCredits } from '../api/charge-credits';
 
 type Props = { basePath: BasePath; services: ServiceAnswer[]; onCharged: () => void };
@@ -24,10 +25,14 @@ export function ChargeCreditsForm({ basePath, services, onCharged }: Props) {
     resolver: zodResolver(creditChargeSchema),
     defaultValues: { serviceId: '', credits: '', description: '' },
   });
+  const { requestIdFor, done } = useRequestId();
   const onSubmit = handleSubmit(async () => {
     setOutcome(null);
+    const charge = getValues();
+    const requestId = requestIdFor(JSON.stringify([charge.serviceId, charge.credits, charge.description]));
     try {
-      await chargeCredits(basePath, getValues());
+      await chargeCredits(basePath, { ...charge, requestId });
+      done();
       setOutcome({ kind: 'success', text: t('charges.success') });
       reset({ serviceId: getValues('serviceId'), credits: '', description: '' });
       onCharged();
