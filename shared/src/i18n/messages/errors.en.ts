@@ -66,6 +66,7 @@ const errors = {
   invalidPhone: 'Invalid phone number',
   phoneDigits: 'Phone number can only contain digits',
   phoneTooLong: 'Phone number must be at most 11 digits',
+  phoneAssignedToAnother: 'This phone number is assigned to another inmate',
 
   // Ids and lists.
   invalidId: 'Invalid id',

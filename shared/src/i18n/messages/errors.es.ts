@@ -55,6 +55,7 @@ const errors: Translation<typeof en> = {
   invalidPhone: 'Número de teléfono no válido',
   phoneDigits: 'El número de teléfono solo puede tener dígitos',
   phoneTooLong: 'El número de teléfono puede tener como máximo 11 dígitos',
+  phoneAssignedToAnother: 'Este número de teléfono está asignado a otro interno',
 
   invalidId: 'Identificador no válido',
   invalidNotes: 'Notas no válidas',

@@ -34,6 +34,32 @@ describe('POST /admin/api/saveassignedphonenumber', () => {
     }
   });
 
+  it('refuses a number another inmate holds, in any of its forms, even when both are saved at once', async () => {
+    const save = async (viewer: Awaited<ReturnType<typeof inmateWithViewers>>, body: string) =>
+      call('/admin/api/saveassignedphonenumber', {
+        body,
+        headers: { 'content-type': 'text/plain' },
+        cookie: await viewer.cookie('admin'),
+      });
+    const [first, second, third] = await Promise.all(
+      [1, 2, 3].map(() => inmateWithViewers({ twilioNumber: null })),
+    );
+    if (!first || !second || !third) throw new Error('three inmates');
+    expect((await save(first, '+15555550123')).status).toBe(200);
+    expect((await save(first, '+15555550123')).status).toBe(200); // its own number again
+    for (const form of ['5555550123', '15555550123', '+5555550123']) {
+      const taken = await save(second, form);
+      expect([taken.status, await taken.json()]).toEqual([
+        409,
+        errorBody('This phone number is assigned to another inmate'),
+      ]);
+    }
+    expect((await inmateRow(second.inmate.id))?.twilioNumber).toBeNull();
+
+    const statuses = await Promise.all([save(second, '+15555550777'), save(third, '5555550777')]);
+    expect(statuses.map((response) => response.status).sort()).toEqual([200, 409]);
+  });
+
   it('is for ADMIN only', async () => {
     const { inmate, cookie } = await inmateWithViewers({ twilioNumber: null });
     for (const viewer of ['inmate', 'employee1'] as const) {

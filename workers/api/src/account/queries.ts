@@ -7,11 +7,13 @@ import {
   type ServiceAnswer,
   type ServiceType,
 } from '@app/shared';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
 import type { Db } from '../db/client';
 import { compiledQuery, type RowOf, runCompiled } from '../db/compiled';
 import { calls, inmates, offers, paymentMethods, payments, services } from '../db/schema';
+import { storedForms } from '../telephony/numbers';
 import type { Viewer } from './viewer';
 
 // Queries of the inmate account (spec §3 inmate detail, service, payment record, call record).
@@ -59,6 +61,31 @@ export async function emailUsedByAnother(db: Db, inmateId: number, email: string
     where: and(sql`lower(${inmates.email}) = lower(${email})`, ne(inmates.id, inmateId)),
   });
   return row !== undefined;
+}
+
+const holders = alias(inmates, 'holders');
+
+/**
+ * Assigns the inmate's phone number unless another inmate holds it in any stored form (telephony/numbers.ts): one
+ * conditional UPDATE, so two numbers saved at once cannot both land. False when another inmate holds it.
+ */
+export async function assignPhoneNumber(db: Db, inmateId: number, number: string): Promise<boolean> {
+  const result = await db
+    .update(inmates)
+    .set({ twilioNumber: number })
+    .where(
+      and(
+        eq(inmates.id, inmateId),
+        notExists(
+          db
+            .select({ id: sql`1` })
+            .from(holders)
+            .where(and(inArray(holders.twilioNumber, storedForms(number)), ne(holders.id, inmateId))),
+        ),
+      ),
+    )
+    .run();
+  return result.meta.changes > 0;
 }
 
 export async function updateInmate(db: Db, inmateId: number, values: Partial<typeof inmates.$inferInsert>) {

@@ -26,6 +26,7 @@ import { paymentsFor } from '../payments/provider';
 import { selectService } from '../services/select';
 import { stopRenewals } from '../services/stop';
 import {
+  assignPhoneNumber,
   callRecordsFrom,
   callsQuery,
   emailUsedByAnother,
@@ -45,6 +46,8 @@ type AccountEnv = AppEnv & { Variables: AccountVariables };
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const EMAIL_IN_USE = 'This e-mail is already used by another account';
+/** One assigned number rings one inmate (the facility's calls find the inmate by it). */
+export const PHONE_ASSIGNED_TO_ANOTHER = 'This phone number is assigned to another inmate';
 
 // The reads below are one D1 round trip each, confirming the caller in it on the hot reads (auth/caller-check.ts);
 // the viewer is read after it, so the answer is shaped for the confirmed viewer.
@@ -137,7 +140,9 @@ export const accountRoutes = createRouter()
     requireAccount(['admin']),
     textBody(phoneNumberSchema),
     async (c) => {
-      await updateInmate(getDb(c.env.DB), c.get('inmateId'), { twilioNumber: c.get('textBody') });
+      if (!(await assignPhoneNumber(getDb(c.env.DB), c.get('inmateId'), c.get('textBody')))) {
+        fail(409, PHONE_ASSIGNED_TO_ANOTHER);
+      }
       return detailAnswer(c);
     },
   )
