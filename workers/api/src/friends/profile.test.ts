@@ -94,6 +94,18 @@ describe('POST /api/finishfriendregistration and verifyfriendregistration', () =
     expect(await placedCalls()).toHaveLength(1);
   });
 
+  it('verifies only the number the code was spoken to: a number saved since needs a new call', async () => {
+    const { friend, cookie } = await signedInFriend();
+    expect((await finish(cookie)).status).toBe(200);
+    const code = await lastSpokenCode();
+    // Saved before its Call Me is refused for the cooldown: the profile now holds a number nobody called.
+    expect((await finish(cookie, profile({ phoneNumber: '+15559876543' }))).status).toBe(429);
+    const refused = await verify(cookie, code);
+    expect([refused.status, await refused.json()]).toEqual([400, errorBody(ASK_NEW_CALL)]);
+    const row = await getDb(env.DB).query.friends.findFirst({ where: eq(friends.id, friend.id) });
+    expect(row).toMatchObject({ phoneNumber: '+15559876543', verified: false, approved: false });
+  });
+
   it('allows a new Call Me after 60 seconds, which replaces the code', async () => {
     const { friend, cookie } = await signedInFriend();
     expect((await finish(cookie)).status).toBe(200);

@@ -64,13 +64,14 @@ export async function callMe(
     expiresAt: new Date(now.getTime() + CODE_VALID_MS).toISOString(),
     wrongTries: 0,
     calledAt,
+    phoneNumber,
   };
   const written = await db
     .insert(friendVerifications)
     .values(values)
     .onConflictDoUpdate({
       target: friendVerifications.friendId,
-      set: { codeHash, expiresAt: values.expiresAt, wrongTries: 0, calledAt },
+      set: { codeHash, expiresAt: values.expiresAt, wrongTries: 0, calledAt, phoneNumber },
       setWhere: lte(
         friendVerifications.calledAt,
         new Date(now.getTime() - CALL_ME_COOLDOWN_MS).toISOString(),
@@ -89,8 +90,9 @@ export async function callMe(
 }
 
 /**
- * Checks a code. A right one (unexpired, under the try limit) deletes the pending row and verifies and approves the
- * friend in one batch; a wrong one is counted by one conditional UPDATE.
+ * Checks a code. A right one (unexpired, under the try limit, spoken to the number the profile holds now) deletes
+ * the pending row and verifies and approves the friend in one batch; a wrong one is counted by one conditional
+ * UPDATE. A profile whose number changed since the call needs a new call.
  */
 export async function verifyCode(db: Db, friendId: number, code: string, now = new Date()) {
   const nowIso = now.toISOString();
@@ -98,17 +100,25 @@ export async function verifyCode(db: Db, friendId: number, code: string, now = n
     eq(friendVerifications.friendId, friendId),
     gt(friendVerifications.expiresAt, nowIso),
     lt(friendVerifications.wrongTries, MAX_WRONG_TRIES),
+    eq(
+      friendVerifications.phoneNumber,
+      db.select({ phoneNumber: friends.phoneNumber }).from(friends).where(eq(friends.id, friendId)),
+    ),
   );
   const codeHash = await hashCode(friendId, code);
-  // Deleting the matching usable row is the one atomic step: two verifies racing cannot both succeed.
-  const used = await db
-    .delete(friendVerifications)
-    .where(and(usable, eq(friendVerifications.codeHash, codeHash)))
-    .returning({ friendId: friendVerifications.friendId });
-  if (used.length > 0) {
-    await db.update(friends).set({ verified: true, approved: true }).where(eq(friends.id, friendId));
-    return;
-  }
+  // Deleting the matching usable row is the one atomic step: two verifies racing cannot both succeed, and the
+  // approval in the same transaction happens only when this delete found the row.
+  const [used] = await db.batch([
+    db
+      .delete(friendVerifications)
+      .where(and(usable, eq(friendVerifications.codeHash, codeHash)))
+      .returning({ friendId: friendVerifications.friendId }),
+    db
+      .update(friends)
+      .set({ verified: true, approved: true })
+      .where(and(eq(friends.id, friendId), sql`changes() = 1`)),
+  ]);
+  if (used.length > 0) return;
   const counted = await db
     .update(friendVerifications)
     .set({ wrongTries: sql`${friendVerifications.wrongTries} + 1` })

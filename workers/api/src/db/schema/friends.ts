@@ -57,4 +57,6 @@ export const friendVerifications = sqliteTable('friend_verifications', {
   wrongTries: integer('wrong_tries').notNull().default(0),
   /** ISO 8601 UTC: when the last call was placed. */
   calledAt: text('called_at').notNull(),
+  /** The number the code was spoken to: the code verifies that number only (null: a row from before, never usable). */
+  phoneNumber: text('phone_number'),
 });

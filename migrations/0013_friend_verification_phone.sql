@@ -1,0 +1,1 @@
+ALTER TABLE `friend_verifications` ADD `phone_number` text;
