@@ -73,7 +73,8 @@ export const telephonyRoutes = new Hono<TelephonyEnv>()
     const object = file && (await c.env.FILES.get(file.r2Key));
     if (!file || !object) fail(404, 'Not found');
     return c.body(object.body, 200, {
-      'content-type': file.contentType,
+      // The type the bytes were stored with: a replace that lost the row's update to another still plays right.
+      'content-type': object.httpMetadata?.contentType ?? file.contentType,
       'cache-control': 'public, max-age=300',
     });
   });
