@@ -128,6 +128,22 @@ describe('a newcomer becomes a friend', () => {
     await panel.getByText('Early riser now, happy to talk about films.').waitFor();
     await panel.getByText('busy', { exact: true }).waitFor();
 
+    // Another phone number is verified by its own call before inmates' calls ring it.
+    await page.goto('/friends/profile');
+    await page.getByRole('button', { name: 'Save Profile' }).waitFor();
+    await expect.poll(() => page.getByLabel('Phone Number').inputValue()).toBe(phone);
+    const newPhone = `+1555${(Date.now() + 1).toString().slice(-7)}`;
+    await page.getByLabel('Phone Number').fill(newPhone);
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Profile saved: verify your new phone number with Call Me').waitFor();
+    await page.getByRole('button', { name: 'Call Me' }).click();
+    await page.getByText('We are calling you with your verification code').waitFor();
+    await page.getByLabel('Verification Code').fill(await spokenCode(page, newPhone));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL('**/friends/detail');
+    await panel.getByText('approved', { exact: true }).waitFor();
+    await page.getByText(newPhone).waitFor();
+
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.waitForURL('**/friends/changepassword');
   });

@@ -138,6 +138,29 @@ describe('Friend profile of an approved friend', () => {
     });
   });
 
+  it('saving another phone number stays on the page with Call Me and the code, for that number', async () => {
+    const waiting = friendAnswer({ phoneNumber: '+15559876543', approved: false, verified: false });
+    const fetchMock = api(friendAnswer(), {
+      'POST /api/updatefriendprofile': () =>
+        json({ message: 'Profile saved: verify your new phone number with Call Me', friend: waiting }),
+    });
+    const { user } = renderFriends('profile', { session: FRIEND_SESSION });
+    const phone = await screen.findByLabelText('Phone Number');
+    await user.clear(phone);
+    await user.type(phone, '+15559876543');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(
+      await screen.findByText('Profile saved: verify your new phone number with Call Me'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/friends/profile');
+    await user.click(screen.getByRole('button', { name: 'Call Me' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/finishfriendregistration')).toHaveLength(1));
+    expect(body(fetchMock, 'POST /api/finishfriendregistration')).toMatchObject({
+      phoneNumber: '+15559876543',
+    });
+    expect(screen.getByLabelText('Verification Code')).toBeInTheDocument();
+  });
+
   it('shows faied to update friend profile when the save fails, the server’s text for a refusal', async () => {
     let status = 500;
     api(friendAnswer(), {

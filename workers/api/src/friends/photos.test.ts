@@ -5,7 +5,8 @@ import { call } from '../../test/http';
 import { dataUrl, PNG, PNG_BYTES, profile, signedInFriend } from './friend-test-helpers';
 import { photoKey } from './photos';
 
-const approved = { approved: true, verified: true };
+// Approved with the number the profile saves: a new number would need its own call.
+const approved = { approved: true, verified: true, phoneNumber: profile().phoneNumber };
 const save = (cookie: string, image: unknown) =>
   call('/api/updatefriendprofile', { cookie, json: profile(image === undefined ? {} : { image }) });
 

@@ -8,7 +8,7 @@ import { getDb } from '../db/client';
 import { friends, friendVerifications } from '../db/schema';
 import { setTelephonyForTests } from '../telephony/provider';
 import { adminActingAs, lastSpokenCode, placedCalls, profile, signedInFriend } from './friend-test-helpers';
-import { ALREADY_APPROVED, NOT_APPROVED_YET } from './routes';
+import { ALREADY_APPROVED, NEW_PHONE_TO_VERIFY, NOT_APPROVED_YET } from './routes';
 import { ASK_NEW_CALL, CALL_FAILED, CALL_ME_TOO_SOON, hashCode, WRONG_CODE } from './verification';
 
 afterEach(() => setTelephonyForTests(undefined));
@@ -204,7 +204,11 @@ describe('POST /api/finishfriendregistration and verifyfriendregistration', () =
 
 describe('POST /api/updatefriendprofile', () => {
   it('saves an approved friend profile', async () => {
-    const { friend, cookie } = await signedInFriend({ approved: true, verified: true });
+    const { friend, cookie } = await signedInFriend({
+      approved: true,
+      verified: true,
+      phoneNumber: '+15551234567',
+    });
     const response = await call('/api/updatefriendprofile', {
       cookie,
       json: profile({ description: 'New words', available: false }),
@@ -214,6 +218,29 @@ describe('POST /api/updatefriendprofile', () => {
       message: 'Profile saved',
       friend: { id: friend.id, description: 'New words', active: false, approved: true },
     });
+  });
+
+  it('a new phone number must be verified by a call: the profile waits for verification again', async () => {
+    const { friend, cookie } = await signedInFriend({
+      approved: true,
+      verified: true,
+      phoneNumber: '+15551234567',
+    });
+    const response = await call('/api/updatefriendprofile', {
+      cookie,
+      json: profile({ phoneNumber: '+15559876543' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      message: NEW_PHONE_TO_VERIFY,
+      friend: { id: friend.id, phoneNumber: '+15559876543', approved: false, verified: false },
+    });
+    // Unapproved, the friend finishes with Call Me to the new number and its code, as at registration.
+    expect((await finish(cookie, profile({ phoneNumber: '+15559876543' }))).status).toBe(200);
+    expect((await placedCalls()).at(-1)?.to).toBe('+15559876543');
+    expect((await verify(cookie, await lastSpokenCode())).status).toBe(200);
+    const row = await getDb(env.DB).query.friends.findFirst({ where: eq(friends.id, friend.id) });
+    expect(row).toMatchObject({ approved: true, verified: true });
   });
 
   it('is 403 for an unapproved friend and for other roles', async () => {

@@ -125,10 +125,15 @@ export async function saveProfile(
   profile: FriendProfileData,
   photoVersion: string | null | undefined,
 ) {
+  // A number verified by a call stays so; another one waits for its own call (SET reads the row as it was).
+  const keptWhenSameNumber = (column: typeof friends.verified) =>
+    sql<boolean>`CASE WHEN ${friends.phoneNumber} IS ${profile.phoneNumber} THEN ${column} ELSE 0 END`;
   await db
     .update(friends)
     .set({
       phoneNumber: profile.phoneNumber,
+      verified: keptWhenSameNumber(friends.verified),
+      approved: keptWhenSameNumber(friends.approved),
       moneroAddress: profile.moneroAddress,
       description: profile.description,
       available: profile.available,

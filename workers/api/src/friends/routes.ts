@@ -47,6 +47,8 @@ export const REGISTERED = 'Registered user';
 export const PROFILE_SAVED = 'Profile saved';
 export const CODE_CALLED = 'We are calling you with your verification code';
 export const VERIFIED = 'Phone verified: your profile is approved';
+/** An approved friend saved another phone number: it is verified like the first, by Call Me and its code. */
+export const NEW_PHONE_TO_VERIFY = 'Profile saved: verify your new phone number with Call Me';
 export const NOT_APPROVED_YET = 'Verify your phone number first: click Call Me';
 export const ALREADY_APPROVED = 'Your profile is already approved: use Save Profile';
 export const CODE_REQUIRED = 'Please enter the verification code';
@@ -162,7 +164,8 @@ export const friendRoutes = createRouter()
     const friendId = c.get('friendId');
     if (!(await approvedOf(c.env, friendId))) fail(403, NOT_APPROVED_YET);
     await saveProfileWithPhoto(c.env, friendId, c.req.valid('json'));
-    return c.json(await profileAnswer(c.env, friendId, PROFILE_SAVED), 200);
+    const answer = await profileAnswer(c.env, friendId, PROFILE_SAVED);
+    return c.json(answer.friend.approved ? answer : { ...answer, message: NEW_PHONE_TO_VERIFY }, 200);
   })
   // The photo of a friend: to that friend and to an ADMIN (the Manage Friends grid, acting as the friend). EMPLOYEE1
   // has no friend screens (spec §6).
