@@ -12,6 +12,16 @@ export function isUniqueViolation(error: unknown, column?: string): boolean {
   return false;
 }
 
+/**
+ * True for a second account of an e-mail address in `table`: the exact address (`<table>.email`) or the same one in
+ * another case (the `<table>_email_lower_unique` index, which SQLite names instead of a column).
+ */
+export function isEmailTaken(error: unknown, table: 'inmates' | 'friends'): boolean {
+  return (
+    isUniqueViolation(error, `${table}.email`) || isUniqueViolation(error, `${table}_email_lower_unique`)
+  );
+}
+
 /** True for a FOREIGN KEY violation, e.g. a row inserted for an offer deleted meanwhile (D1 enforces foreign keys). */
 export function isForeignKeyViolation(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {

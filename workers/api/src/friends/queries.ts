@@ -3,7 +3,7 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
 import type { Db } from '../db/client';
 import { compiledQuery, type RowOf, runCompiled } from '../db/compiled';
-import { isUniqueViolation } from '../db/errors';
+import { isEmailTaken, isUniqueViolation } from '../db/errors';
 import { friends } from '../db/schema';
 import { fail } from '../lib/errors';
 import { photoUrl } from './photos';
@@ -113,7 +113,7 @@ export async function createFriend(db: Db, data: RegistrationData, passwordHash:
     return friend;
   } catch (error) {
     if (isUniqueViolation(error, 'friends.username')) fail(409, USERNAME_TAKEN);
-    if (isUniqueViolation(error, 'friends.email')) fail(409, EMAIL_TAKEN);
+    if (isEmailTaken(error, 'friends')) fail(409, EMAIL_TAKEN);
     throw error;
   }
 }

@@ -45,6 +45,18 @@ describe('POST /api/registerfriend', () => {
     expect(await email.json()).toEqual({ error: EMAIL_TAKEN, code: 'emailTaken' });
   });
 
+  it('registers an e-mail once whatever its case, even when two registrations race', async () => {
+    const answers = await Promise.all([
+      call('/api/registerfriend', { json: { ...REGISTRATION, email: 'Sam@Example.com' } }),
+      call('/api/registerfriend', {
+        json: { ...REGISTRATION, username: 'samlee2', email: 'sam@example.com' },
+      }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(await refused?.json()).toEqual({ error: EMAIL_TAKEN, code: 'emailTaken' });
+  });
+
   it.each([
     [{ firstName: '' }, 'First name is required'],
     [{ lastName: '' }, 'Last name is required'],

@@ -7,6 +7,7 @@ import { call, cookiesOf } from '../../test/http';
 import { createOffer } from '../../test/offers';
 import { verifyPassword } from '../auth/password';
 import { getDb } from '../db/client';
+import { isEmailTaken } from '../db/errors';
 import { inmates } from '../db/schema';
 
 const db = () => getDb(env.DB);
@@ -76,6 +77,25 @@ describe('POST /api/registerinmate', () => {
     });
     expect(await db().select().from(inmates)).toHaveLength(2);
     expect(cookiesOf(email)).toBe('');
+  });
+
+  it('registers an e-mail once whatever its case, even when two registrations race', async () => {
+    const answers = await Promise.all([
+      call('/api/registerinmate', { json: { ...registration, email: 'Maria@Example.com' } }),
+      call('/api/registerinmate', {
+        json: { ...registration, username: 'maria2', email: 'maria@example.com' },
+      }),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(await refused?.json()).toEqual(errorBody('This e-mail address is already registered'));
+    expect(await db().select().from(inmates)).toHaveLength(1);
+    // The database itself refuses it, whoever writes.
+    const error = await createInmate({ username: 'maria3', email: 'MARIA@EXAMPLE.COM' }).catch(
+      (e: unknown) => e,
+    );
+    expect(isEmailTaken(error, 'inmates')).toBe(true);
   });
 
   it.each([

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { hashPassword } from '../auth/password';
 import { startSession } from '../auth/session';
 import { type Db, getDb } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
+import { isEmailTaken, isUniqueViolation } from '../db/errors';
 import { inmates } from '../db/schema';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
@@ -71,7 +71,7 @@ async function createInmate(c: Context<AppEnv>, data: RegistrationData) {
       if (inmate) return inmate;
     } catch (error) {
       if (isUniqueViolation(error, 'inmates.username')) fail(409, USERNAME_TAKEN);
-      if (isUniqueViolation(error, 'inmates.email')) fail(409, EMAIL_TAKEN);
+      if (isEmailTaken(error, 'inmates')) fail(409, EMAIL_TAKEN);
       if (!isUniqueViolation(error, 'inmates.secret_code')) throw error;
     }
   }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, id } from './columns';
 
@@ -33,6 +34,8 @@ export const friends = sqliteTable(
   (table) => [
     uniqueIndex('friends_username_unique').on(table.username),
     uniqueIndex('friends_email_unique').on(table.email),
+    // One account per e-mail address whatever its case (as inmates).
+    uniqueIndex('friends_email_lower_unique').on(sql`lower(${table.email})`),
   ],
 );
 

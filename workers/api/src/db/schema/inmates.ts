@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './columns';
 
@@ -33,6 +34,8 @@ export const inmates = sqliteTable(
   },
   (table) => [
     uniqueIndex('inmates_email_unique').on(table.email),
+    // An e-mail address is one account whatever its case: the database decides, even for registrations that race.
+    uniqueIndex('inmates_email_lower_unique').on(sql`lower(${table.email})`),
     uniqueIndex('inmates_username_unique').on(table.username),
     uniqueIndex('inmates_secret_code_unique').on(table.secretCode),
     // The sorts of GET {prefix}/api/getinmates (inmates-list/queries.ts); the id (rowid) ends each index entry.
