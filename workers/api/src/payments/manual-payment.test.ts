@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createEmployee, createInmate, signIn, signInAs } from '../../test/fixtures';
@@ -81,6 +82,18 @@ describe('POST /admin/api/manualpay', () => {
     expect((await call('/api/selectoffers', { json: { AI_CHAT: chat.id }, cookie })).status).toBe(200);
     expect((await send()).status).toBe(200);
     expect(await paymentsOf(inmate.id)).toHaveLength(2);
+  });
+
+  it('books a selection once from a session saved before selection ids', async () => {
+    const { chat } = await createCatalogue();
+    const { inmate, cookie } = await adminActingAs({ AI_CHAT: chat.id });
+    const key = `session:${/sid=([0-9a-f]{64})/.exec(cookie)?.[1]}`;
+    const { selectionId: _dropped, ...older } = JSON.parse((await env.KV.get(key)) ?? '{}');
+    await env.KV.put(key, JSON.stringify(older));
+    const send = () => call('/admin/api/manualpay', { json: 'Money order #8', cookie });
+    await Promise.all([send(), send(), send()]);
+    expect(await paymentsOf(inmate.id)).toHaveLength(1);
+    expect((await paymentsOf(inmate.id))[0]?.stripePaymentIntentId).not.toContain(key.slice(8));
   });
 
   it('takes the notes as a raw body too, and empty notes', async () => {

@@ -142,10 +142,11 @@ export const paymentRoutes = createRouter()
       db,
       offers.map((offer) => offer.id),
     );
-    // One booking per selection, even for requests sent at once (a session from before selection ids: its own id
-    // and the offers, which the same session can only send again by choosing anew).
+    // One booking per selection, even for requests sent at once. A session from before selection ids: when it
+    // started and the offers, which it can only send again by choosing anew (never the session id, a secret).
     const selection =
-      session.selectionId ?? `${c.get('sessionId')}:${offers.map((offer) => offer.id).join(',')}`;
+      session.selectionId ??
+      `${session.staffId}:${session.createdAt}:${offers.map((offer) => offer.id).join(',')}`;
     const { paymentId, booked } = await bookManualPayment(db, {
       inmateId: session.inmateId,
       offers: offers.flatMap((offer) => rows.get(offer.id) ?? []),
