@@ -4,7 +4,8 @@ import { useCallback, useRef } from 'react';
  * The request id of a charge form (shared/src/schemas/account.ts `requestId`): the same id while the form sends the
  * same values again, e.g. after a failure whose answer may have been lost while the charge was made, so the server
  * makes it once; a new id for other values, or once `done()` says the charge was made.
- * @example const requestIdFor = useRequestId(); send({ ...values, requestId: requestIdFor(JSON.stringify(values)) })
+ * @example const { requestIdFor, done } = useRequestId();
+ * await send({ ...values, requestId: requestIdFor(JSON.stringify(values)) }); done();
  */
 export function useRequestId() {
   const attempt = useRef<{ values: string; requestId: string } | null>(null);

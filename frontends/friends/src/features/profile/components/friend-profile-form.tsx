@@ -41,7 +41,8 @@ export function FriendProfileForm({ basePath, friend }: Props) {
   const [approved, setApproved] = useState(friend.approved);
   const { t } = useTranslation('friends');
   const failureText = useProfileFailureText();
-  // The server's own words about the call; the one it sends today is in the catalogue, shown in the reader's language.
+  // The server's own words about the call and the number; those it sends today are in the catalogue, in the reader's
+  // language.
   const successText = (message: string) =>
     message === CODE_CALLED
       ? t('profile.codeCalled')
