@@ -135,7 +135,9 @@ describe('a newcomer becomes a friend', () => {
     const newPhone = `+1555${(Date.now() + 1).toString().slice(-7)}`;
     await page.getByLabel('Phone Number').fill(newPhone);
     await page.getByRole('button', { name: 'Save Profile' }).click();
-    await page.getByText('Profile saved: verify your new phone number with Call Me').waitFor();
+    await page.waitForURL('**/friends/detail');
+    await panel.getByText('waiting for verification', { exact: true }).waitFor();
+    await page.goto('/friends/profile');
     await page.getByRole('button', { name: 'Call Me' }).click();
     await page.getByText('We are calling you with your verification code').waitFor();
     await page.getByLabel('Verification Code').fill(await spokenCode(page, newPhone));

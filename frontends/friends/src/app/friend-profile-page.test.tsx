@@ -138,27 +138,24 @@ describe('Friend profile of an approved friend', () => {
     });
   });
 
-  it('saving another phone number stays on the page with Call Me and the code, for that number', async () => {
+  it('saving another phone number goes to the detail too (spec §2 screen 11), then offers Call Me', async () => {
     const waiting = friendAnswer({ phoneNumber: '+15559876543', approved: false, verified: false });
+    let current = friendAnswer();
     const fetchMock = api(friendAnswer(), {
-      'POST /api/updatefriendprofile': () =>
-        json({ message: 'Profile saved: verify your new phone number with Call Me', friend: waiting }),
+      'GET /api/getfrienddetail': () => json(current),
+      'POST /api/updatefriendprofile': () => {
+        current = waiting;
+        return json({ message: 'Profile saved: verify your new phone number with Call Me', friend: waiting });
+      },
     });
     const { user } = renderFriends('profile', { session: FRIEND_SESSION });
     const phone = await screen.findByLabelText('Phone Number');
     await user.clear(phone);
     await user.type(phone, '+15559876543');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(
-      await screen.findByText('Profile saved: verify your new phone number with Call Me'),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/friends/profile');
-    await user.click(screen.getByRole('button', { name: 'Call Me' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/finishfriendregistration')).toHaveLength(1));
-    expect(body(fetchMock, 'POST /api/finishfriendregistration')).toMatchObject({
-      phoneNumber: '+15559876543',
-    });
-    expect(screen.getByLabelText('Verification Code')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/friends/detail'));
+    expect(body(fetchMock, 'POST /api/updatefriendprofile')).toMatchObject({ phoneNumber: '+15559876543' });
+    expect(await screen.findByText('waiting for verification')).toBeInTheDocument();
   });
 
   it('shows faied to update friend profile when the save fails, the server’s text for a refusal', async () => {

@@ -1,4 +1,4 @@
-import { CODE_CALLED, NEW_PHONE_TO_VERIFY } from '../features/profile/lib/code-called';
+import { CODE_CALLED } from '../features/profile/lib/code-called';
 
 // Namespace `friends`: the words of this part's screens, in the spec's exact English (docs/architecture.md "Languages").
 // Server and schema messages are not here: they are shown through useErrorText (namespace `errors`).
@@ -29,7 +29,6 @@ const friends = {
     save: 'Save Profile',
     callMe: 'Call Me',
     codeCalled: CODE_CALLED,
-    newPhoneToVerify: NEW_PHONE_TO_VERIFY,
     // spec §8, its spelling kept.
     failed: 'faied to update friend profile',
     verificationCode: 'Verification Code',

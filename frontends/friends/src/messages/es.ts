@@ -26,7 +26,6 @@ const friends: Translation<typeof en> = {
     save: 'Guardar perfil',
     callMe: 'Llámeme',
     codeCalled: 'Le estamos llamando para darle su código de verificación',
-    newPhoneToVerify: 'Perfil guardado: verifique su nuevo número de teléfono con Llámeme',
     failed: 'No se pudo actualizar su perfil de amigo',
     verificationCode: 'Código de verificación',
     verify: 'Verificar',

@@ -29,6 +29,9 @@ export function profile(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** An approved friend whose verified number is the one `profile()` saves: a new number would need its own call. */
+export const APPROVED = { approved: true, verified: true, phoneNumber: profile().phoneNumber };
+
 /** A friend signed in as themselves. */
 export async function signedInFriend(overrides: Parameters<typeof createFriend>[0] = {}) {
   const friend = await createFriend(overrides);

@@ -2,17 +2,15 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../test/fixtures';
 import { call } from '../../test/http';
-import { dataUrl, PNG, PNG_BYTES, profile, signedInFriend } from './friend-test-helpers';
+import { APPROVED, dataUrl, PNG, PNG_BYTES, profile, signedInFriend } from './friend-test-helpers';
 import { photoKey } from './photos';
 
-// Approved with the number the profile saves: a new number would need its own call.
-const approved = { approved: true, verified: true, phoneNumber: profile().phoneNumber };
 const save = (cookie: string, image: unknown) =>
   call('/api/updatefriendprofile', { cookie, json: profile(image === undefined ? {} : { image }) });
 
 describe('friend photos', () => {
   it('stores the photo in R2, answers its URL, and serves it to the friend and to an ADMIN only', async () => {
-    const { friend, cookie } = await signedInFriend(approved);
+    const { friend, cookie } = await signedInFriend(APPROVED);
     const saved = await save(cookie, PNG);
     expect(saved.status).toBe(200);
     const { friend: answered } = (await saved.json()) as { friend: { image: string } };
@@ -35,7 +33,7 @@ describe('friend photos', () => {
   });
 
   it('keeps the photo when image is absent and removes it when empty', async () => {
-    const { friend, cookie } = await signedInFriend(approved);
+    const { friend, cookie } = await signedInFriend(APPROVED);
     await save(cookie, PNG);
     const kept = await save(cookie, undefined);
     expect(await kept.json()).toMatchObject({
@@ -47,7 +45,7 @@ describe('friend photos', () => {
   });
 
   it('refuses a picture whose bytes are not JPEG, PNG or WebP, or larger than 2 MB', async () => {
-    const { cookie } = await signedInFriend(approved);
+    const { cookie } = await signedInFriend(APPROVED);
     const gifBytes = new TextEncoder().encode('GIF89a\x01\x00\x01\x00\x00\x00\x00;');
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
     for (const image of [
@@ -71,7 +69,7 @@ describe('friend photos', () => {
   });
 
   it('takes a picture of 2 MB', async () => {
-    const { cookie } = await signedInFriend(approved);
+    const { cookie } = await signedInFriend(APPROVED);
     const largest = new Uint8Array(2 * 1024 * 1024);
     largest.set([0xff, 0xd8, 0xff, 0xe0]);
     const response = await save(cookie, dataUrl('image/jpeg', largest));

@@ -7,7 +7,14 @@ import { call } from '../../test/http';
 import { getDb } from '../db/client';
 import { friends, friendVerifications } from '../db/schema';
 import { setTelephonyForTests } from '../telephony/provider';
-import { adminActingAs, lastSpokenCode, placedCalls, profile, signedInFriend } from './friend-test-helpers';
+import {
+  APPROVED,
+  adminActingAs,
+  lastSpokenCode,
+  placedCalls,
+  profile,
+  signedInFriend,
+} from './friend-test-helpers';
 import { ALREADY_APPROVED, NEW_PHONE_TO_VERIFY, NOT_APPROVED_YET } from './routes';
 import { ASK_NEW_CALL, CALL_FAILED, CALL_ME_TOO_SOON, hashCode, WRONG_CODE } from './verification';
 
@@ -204,11 +211,7 @@ describe('POST /api/finishfriendregistration and verifyfriendregistration', () =
 
 describe('POST /api/updatefriendprofile', () => {
   it('saves an approved friend profile', async () => {
-    const { friend, cookie } = await signedInFriend({
-      approved: true,
-      verified: true,
-      phoneNumber: '+15551234567',
-    });
+    const { friend, cookie } = await signedInFriend(APPROVED);
     const response = await call('/api/updatefriendprofile', {
       cookie,
       json: profile({ description: 'New words', available: false }),
@@ -221,11 +224,7 @@ describe('POST /api/updatefriendprofile', () => {
   });
 
   it('a new phone number must be verified by a call: the profile waits for verification again', async () => {
-    const { friend, cookie } = await signedInFriend({
-      approved: true,
-      verified: true,
-      phoneNumber: '+15551234567',
-    });
+    const { friend, cookie } = await signedInFriend(APPROVED);
     const response = await call('/api/updatefriendprofile', {
       cookie,
       json: profile({ phoneNumber: '+15559876543' }),

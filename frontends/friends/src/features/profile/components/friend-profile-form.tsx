@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { finishFriendRegistration } from '../api/finish-friend-registration';
 import { updateFriendProfile } from '../api/update-friend-profile';
-import { CODE_CALLED, NEW_PHONE_TO_VERIFY } from '../lib/code-called';
+import { CODE_CALLED } from '../lib/code-called';
 import { useProfileFailureText } from '../lib/failure-text';
 import { PhotoField } from './photo-field';
 import { VerifyCodeForm } from './verify-code-form';
@@ -28,8 +28,7 @@ type Props = {
 /**
  * Friend profile (spec §2 screen 11, §5): phone, Monero address, Brief Summary For Publication, availability and
  * photo. An approved friend saves with Save Profile; an unapproved one sends it with Call Me, which places the call
- * that speaks the code, then types the code and Verify (shown once a code is typed). Success goes to the detail. An
- * approved friend who saves another phone number stays here: that number waits for its own Call Me and code.
+ * that speaks the code, then types the code and Verify (shown once a code is typed). Success goes to the detail.
  */
 export function FriendProfileForm({ basePath, friend }: Props) {
   const navigate = useNavigate();
@@ -37,18 +36,10 @@ export function FriendProfileForm({ basePath, friend }: Props) {
   // undefined keeps the stored photo (spec §7: image absent), a data URL replaces it.
   const [image, setImage] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  // Approved until a save of another phone number makes it wait for that number's call.
-  const [approved, setApproved] = useState(friend.approved);
   const { t } = useTranslation('friends');
   const failureText = useProfileFailureText();
-  // The server's own words about the call and the number; those it sends today are in the catalogue, in the reader's
-  // language.
-  const successText = (message: string) =>
-    message === CODE_CALLED
-      ? t('profile.codeCalled')
-      : message === NEW_PHONE_TO_VERIFY
-        ? t('profile.newPhoneToVerify')
-        : message;
+  // The server's own words about the call; the one it sends today is in the catalogue, shown in the reader's language.
+  const successText = (message: string) => (message === CODE_CALLED ? t('profile.codeCalled') : message);
   const {
     register,
     handleSubmit,
@@ -69,11 +60,9 @@ export function FriendProfileForm({ basePath, friend }: Props) {
     setOutcome(null);
     const profile = image === undefined ? fields : { ...fields, image };
     try {
-      if (approved) {
-        const answer = await updateFriendProfile(profile);
-        if (answer.friend.approved) return toDetail();
-        setApproved(false);
-        setOutcome({ kind: 'success', message: answer.message });
+      if (friend.approved) {
+        await updateFriendProfile(profile);
+        toDetail();
       } else {
         const answer = await finishFriendRegistration(profile);
         setOutcome({ kind: 'success', message: answer.message });
@@ -121,11 +110,11 @@ export function FriendProfileForm({ basePath, friend }: Props) {
         {outcome?.kind === 'error' && <Message kind="error">{failureText(outcome.error)}</Message>}
         <div className="form__actions">
           <button type="submit" disabled={isSubmitting}>
-            {approved ? t('profile.save') : t('profile.callMe')}
+            {friend.approved ? t('profile.save') : t('profile.callMe')}
           </button>
         </div>
       </form>
-      {!approved && <VerifyCodeForm onVerified={toDetail} />}
+      {!friend.approved && <VerifyCodeForm onVerified={toDetail} />}
     </>
   );
 }
