@@ -13,7 +13,7 @@ import {
 } from '@app/shared';
 import type { Context } from 'hono';
 import { readAsCaller } from '../auth/caller-check';
-import { findCardOnFile, hasRecurringService } from '../charges/queries';
+import { findCardOnFile } from '../charges/queries';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
@@ -159,11 +159,9 @@ export const accountRoutes = createRouter()
     const payments = paymentsFor(c.env);
     const cancel = (id: string) => atProvider('stoprecurring', () => payments.cancelSubscription(id));
     await stopRenewals(db, service, cancel, { recurring: true });
-    if (!(await hasRecurringService(db, c.get('inmateId')))) {
-      const card = await findCardOnFile(db, c.get('inmateId'));
-      const paymentMethodId = card?.stripePaymentMethodId;
-      if (paymentMethodId) await atProvider('stoprecurring', () => payments.stopCardOnFile(paymentMethodId));
-    }
+    const { card, hasRecurringService } = await findCardOnFile(db, c.get('inmateId'));
+    const paymentMethodId = hasRecurringService ? null : card?.stripePaymentMethodId;
+    if (paymentMethodId) await atProvider('stoprecurring', () => payments.stopCardOnFile(paymentMethodId));
     return servicesAnswer(c);
   })
   .post('/api/stopautorenew', requireAccount(INMATE_OR_ADMIN), textBody(idBodySchema), async (c) => {

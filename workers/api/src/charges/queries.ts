@@ -101,24 +101,32 @@ export function currencyChargesFrom(rows: CurrencyChargeRow[]): CurrencyChargeAn
   }));
 }
 
-/** The inmate's saved card (the newest), which the card-on-file charge uses. */
+/**
+ * The inmate's card on file (the newest card saved for off-session use, by a Recurring payment) and whether one of
+ * their services has recurring payments (spec §2 screen 6), read in one batch so both describe the same moment: a
+ * Recurring payment books its card and its service's flag in one batch too, so "no recurring service" never comes
+ * with a card that a payment booked in between has just saved.
+ */
 export async function findCardOnFile(db: Db, inmateId: number) {
-  return db.query.paymentMethods.findFirst({
-    where: and(
-      eq(paymentMethods.inmateId, inmateId),
-      eq(paymentMethods.kind, 'card'),
-      isNotNull(paymentMethods.stripeCustomerId),
-      isNotNull(paymentMethods.stripePaymentMethodId),
-    ),
-    orderBy: [desc(paymentMethods.createdAt), desc(paymentMethods.id)],
-  });
-}
-
-/** True when one of the inmate's services has recurring payments (spec §2 screen 6). */
-export async function hasRecurringService(db: Db, inmateId: number) {
-  const row = await db.query.services.findFirst({
-    columns: { id: true },
-    where: and(eq(services.inmateId, inmateId), eq(services.recurringPayments, true)),
-  });
-  return row !== undefined;
+  const [recurringServices, cards] = await db.batch([
+    db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.inmateId, inmateId), eq(services.recurringPayments, true)))
+      .limit(1),
+    db
+      .select()
+      .from(paymentMethods)
+      .where(
+        and(
+          eq(paymentMethods.inmateId, inmateId),
+          eq(paymentMethods.kind, 'card'),
+          isNotNull(paymentMethods.stripeCustomerId),
+          isNotNull(paymentMethods.stripePaymentMethodId),
+        ),
+      )
+      .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
+      .limit(1),
+  ]);
+  return { card: cards[0], hasRecurringService: recurringServices.length > 0 };
 }

@@ -27,7 +27,6 @@ import {
   currencyChargesFrom,
   currencyChargesQuery,
   findCardOnFile,
-  hasRecurringService,
 } from './queries';
 import { recordAuxiliaryCurrencyCharge } from './record';
 
@@ -123,8 +122,8 @@ export const chargeRoutes = createRouter()
       const { amountCents, description, requestId } = c.req.valid('form');
       const db = getDb(c.env.DB);
       const inmateId = c.get('inmateId');
-      if (!(await hasRecurringService(db, inmateId))) fail(400, NO_RECURRING_SERVICE);
-      const card = await findCardOnFile(db, inmateId);
+      const { card, hasRecurringService } = await findCardOnFile(db, inmateId);
+      if (!hasRecurringService) fail(400, NO_RECURRING_SERVICE);
       if (!card?.stripeCustomerId || !card.stripePaymentMethodId) fail(400, NO_CARD_ON_FILE);
       let result: { paymentIntentId: string; status: string };
       try {
