@@ -111,6 +111,7 @@ const errors = {
   noCardOnFile: 'This inmate has no card on file',
   noRecurringService: 'This inmate has no service with recurring payments',
   notEnoughCredits: 'Not enough credits on this service',
+  requestUsedElsewhere: 'This request id already made another charge',
   serviceNotFound: 'Service not found',
   chooseService: 'Please choose a service',
   creditsRequired: 'credits is required',

@@ -97,6 +97,7 @@ const errors: Translation<typeof en> = {
   noCardOnFile: 'Este interno no tiene una tarjeta guardada',
   noRecurringService: 'Este interno no tiene ningún servicio con pagos recurrentes',
   notEnoughCredits: 'No hay suficientes créditos en este servicio',
+  requestUsedElsewhere: 'Este identificador de solicitud ya hizo otro cargo',
   serviceNotFound: 'Servicio no encontrado',
   chooseService: 'Elija un servicio',
   creditsRequired: 'Los créditos son obligatorios',

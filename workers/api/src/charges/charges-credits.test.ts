@@ -11,6 +11,7 @@ import { errorBody } from '../../test/errors';
 import { createInmate } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { setPaymentsForTests } from '../payments/provider';
+import { REQUEST_USED_ELSEWHERE } from '../services/charge';
 import { chargeForm, creditCharges, db, remaining } from './charges-test-helpers';
 import { recordAuxiliaryCurrencyCharge } from './record';
 
@@ -116,6 +117,25 @@ describe('POST {prefix}/api/auxiliarychargecredits', () => {
     const bad = await send('not-a-uuid');
     expect([bad.status, await bad.json()]).toEqual([400, errorBody('requestId must be a UUID')]);
     expect(await creditCharges()).toHaveLength(2);
+  });
+
+  it('refuses a requestId that already made a charge on another service, taking nothing', async () => {
+    const { inmate, cookie } = await inmateWithViewers();
+    const first = await createService(inmate.id, { remainingTenths: 100 });
+    const second = await createService(inmate.id, { remainingTenths: 100 });
+    const session = await cookie('admin');
+    const requestId = crypto.randomUUID();
+    const send = (serviceId: number) =>
+      call('/admin/api/auxiliarychargecredits', {
+        form: { ...chargeForm(serviceId, '2'), requestId },
+        cookie: session,
+      });
+    expect((await send(first.id)).status).toBe(200);
+    const again = await send(second.id);
+    expect([again.status, await again.json()]).toEqual([409, errorBody(REQUEST_USED_ELSEWHERE)]);
+    expect(await remaining(first.id)).toBe(80);
+    expect(await remaining(second.id)).toBe(100);
+    expect(await creditCharges()).toHaveLength(1);
   });
 
   it('under many simultaneous one-credit charges, never overdraws: exactly as many succeed as there were credits', async () => {

@@ -20,7 +20,7 @@ import { formBody } from '../lib/validate';
 import { createMailer } from '../mail/mailer';
 import { providerMessage } from '../payments/port';
 import { paymentsFor } from '../payments/provider';
-import { chargeCredits, NOT_ENOUGH_CREDITS } from '../services/charge';
+import { chargeCredits, NOT_ENOUGH_CREDITS, REQUEST_USED_ELSEWHERE } from '../services/charge';
 import {
   creditChargesFrom,
   creditChargesQuery,
@@ -64,6 +64,7 @@ async function chargeCreditsRoute<E extends AccountEnv>(
     createMailer(c.env),
   );
   if (charge === null) fail(409, NOT_ENOUGH_CREDITS);
+  if (charge === 'elsewhere') fail(409, REQUEST_USED_ELSEWHERE);
   const service = (await findServices(db, c.get('inmateId'))).find((row) => row.id === input.serviceId);
   if (!service) fail(404, 'Service not found');
   const answer: ChargeCreditsAnswer = {

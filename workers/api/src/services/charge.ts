@@ -10,6 +10,7 @@ import { claimLowBalance, mailLowBalance } from './low-balance';
 // when the one before changed a row (`changes()` is the row count of the statement just before).
 
 export const NOT_ENOUGH_CREDITS = 'Not enough credits on this service';
+export const REQUEST_USED_ELSEWHERE = 'This request id already made another charge';
 
 export type CreditCharge = {
   inmateId: number;
@@ -21,37 +22,39 @@ export type CreditCharge = {
   requestId?: string;
 };
 
-/** The charge a request id already made on the inmate's service. */
+/**
+ * What a request id already did: its charge when it was this one (the same service of the same inmate),
+ * `'elsewhere'` when it charged something else, or null when it made no charge (so the credits were short).
+ */
 async function chargeOfRequest(db: Db, charge: CreditCharge & { requestId: string }) {
   const [row] = await db
     .select({
       id: auxiliaryCreditCharges.id,
       tenths: auxiliaryCreditCharges.tenths,
       description: auxiliaryCreditCharges.description,
+      serviceId: auxiliaryCreditCharges.serviceId,
+      inmateId: services.inmateId,
     })
     .from(auxiliaryCreditCharges)
     .innerJoin(services, eq(services.id, auxiliaryCreditCharges.serviceId))
-    .where(
-      and(
-        eq(auxiliaryCreditCharges.requestId, charge.requestId),
-        eq(auxiliaryCreditCharges.serviceId, charge.serviceId),
-        eq(services.inmateId, charge.inmateId),
-      ),
-    );
-  return row ?? null;
+    .where(eq(auxiliaryCreditCharges.requestId, charge.requestId));
+  if (!row) return null;
+  const { serviceId, inmateId, ...made } = row;
+  return serviceId === charge.serviceId && inmateId === charge.inmateId ? made : 'elsewhere';
 }
 
 /**
  * Charges `tenths` credits against the inmate's service: a conditional UPDATE that only takes the credits when
  * enough remain (and the request id made no charge yet), then the charge record, inserted only when that UPDATE
- * changed a row. Answers the charge made (the earlier one for a request id sent again), or null when nothing was
- * taken. With a mailer, a charge that leaves the service low sends its low-balance e-mail (services/low-balance.ts).
+ * changed a row. Answers the charge made (the earlier one for a request id sent again), null when nothing was
+ * taken for want of credits, or `'elsewhere'` when the request id already charged another service. With a mailer,
+ * a charge that leaves the service low sends its low-balance e-mail (services/low-balance.ts).
  */
 export async function chargeCredits(
   db: Db,
   charge: CreditCharge,
   mailer?: Mailer,
-): Promise<{ id: number; tenths: number; description: string } | null> {
+): Promise<{ id: number; tenths: number; description: string } | 'elsewhere' | null> {
   const { requestId } = charge;
   const notMadeYet = requestId
     ? sql`NOT EXISTS (SELECT 1 FROM ${auxiliaryCreditCharges} WHERE ${auxiliaryCreditCharges.requestId} = ${requestId})`
