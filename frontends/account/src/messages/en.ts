@@ -24,7 +24,7 @@ const account = {
     title: 'Receipt',
     pending: 'Thank you. We are recording your payment; your receipt will show here in a moment.',
     late: 'Your payment is still being recorded. It will appear in Payment History shortly; reload the page to see it.',
-    thanks: 'Thank you for your payment. It is recorded.',
+    thanks: 'Thank You for your payment. It is recorded.',
     amount: 'Amount',
     paidWith: 'Paid with',
     cardEnding: 'Card ending in {{last4}}',
@@ -33,7 +33,7 @@ const account = {
     creditsAdded: '{{credits}} credits added',
     renewsOn: 'Renews on {{date}}.',
     validThrough: 'Valid through {{date}}.',
-    neverExpires: 'Never expires.',
+    neverExpires: 'Valid through: never expire.',
     emailed: 'A copy of this receipt was sent to your e-mail.',
   },
   info: {

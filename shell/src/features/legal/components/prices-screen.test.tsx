@@ -63,7 +63,7 @@ describe('Prices and fees (issue 13 §4)', () => {
     expect(within(friends).getByRole('columnheader', { name: 'Price per minute' })).toBeInTheDocument();
     // $9.99 for 60 minutes: $0.1665, shown to a tenth of a cent.
     const friends60 = rowOf('Friends 60');
-    for (const text of ['$9.99', '60', '$0.167', 'Never expires', 'None'])
+    for (const text of ['$9.99', '60', '$0.167', 'never expire', 'None'])
       expect(friends60.getByRole('cell', { name: text })).toBeInTheDocument();
 
     const callConnect = rowOf('Call Connect 300');

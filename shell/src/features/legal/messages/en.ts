@@ -33,7 +33,7 @@ const legal = {
     },
     days_one: '{{count}} day',
     days_other: '{{count}} days',
-    neverExpires: 'Never expires',
+    neverExpires: 'never expire',
     none: 'None',
     monthlyCredits: '{{credits}} credits',
     rulesHeading: 'How you are charged',

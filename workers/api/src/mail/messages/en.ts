@@ -13,7 +13,7 @@ const en = {
   receipt: {
     subject: 'Your receipt: {{amount}}',
     greeting: 'Hello {{name}},',
-    intro: 'Thank you for your payment. This is your receipt.',
+    intro: 'Thank You for your payment. This is your receipt.',
     date: 'Date: {{date}}',
     amount: 'Amount: {{amount}}',
     card: 'Paid with the card ending in {{last4}}',
@@ -22,7 +22,7 @@ const en = {
     item: '- {{title}}: {{credits}} credits added',
     renews: '  Renews on {{date}}',
     expires: '  Valid through {{date}}',
-    never: '  Never expires',
+    never: '  Valid through: never expire',
     closing: 'You can see your services and payments on your account page.',
   },
   lowBalance: {

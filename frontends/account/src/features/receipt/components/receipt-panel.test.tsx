@@ -69,7 +69,7 @@ describe('the receipt panel after paying (issue 13 §4)', () => {
     expect(panel.getByText('2026-11-25')).toBeInTheDocument();
     const [friends, chat] = panel.getAllByRole('listitem');
     expect(friends).toHaveTextContent('Friends 150: 150.0 credits added. Renews on 2026-12-26.');
-    expect(chat).toHaveTextContent('Chat 50: 50.0 credits added. Never expires.');
+    expect(chat).toHaveTextContent('Chat 50: 50.0 credits added. Valid through: never expire.');
     expect(callsTo(fetchMock, 'GET /api/getreceipt')[0]?.url.searchParams.get('paymentIntent')).toBe(
       'pi_3Abc',
     );
