@@ -134,6 +134,16 @@ describe('POST /api/registerinmate', () => {
     expect(await db().select().from(inmates)).toHaveLength(0);
   });
 
+  it('refuses a staff session, which registers through /admin/api, and keeps it signed in', async () => {
+    for (const viewer of ['admin', 'employee1'] as const) {
+      const cookie = await signInAs(viewer);
+      const response = await call('/api/registerinmate', { json: registration, cookie });
+      expect([response.status, await json(response)]).toEqual([403, errorBody('Not allowed')]);
+      expect(await json(await call('/api/session', { cookie }))).toHaveProperty('staff');
+    }
+    expect(await db().select().from(inmates)).toHaveLength(0);
+  });
+
   it('accepts an e-mail as username', async () => {
     const response = await call('/api/registerinmate', {
       json: { ...registration, username: 'maria@example.com' },

@@ -7,7 +7,8 @@ import {
 import { eq, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { hashPassword } from '../auth/password';
-import { startSession } from '../auth/session';
+import { NOT_ALLOWED_MESSAGE } from '../auth/guards';
+import { getSession, startSession } from '../auth/session';
 import { type Db, getDb } from '../db/client';
 import { isEmailTaken, isUniqueViolation } from '../db/errors';
 import { inmates } from '../db/schema';
@@ -78,9 +79,14 @@ async function createInmate(c: Context<AppEnv>, data: RegistrationData) {
   throw new Error('no free secret code after 5 attempts');
 }
 
-/** spec §7 registerinmate: the public registration signs the new inmate in; the admin's does not. */
+/**
+ * spec §7 registerinmate: the public registration signs the new inmate in; the admin's does not. Staff register
+ * through /admin/api (EMPLOYEE1 cannot create inmates, spec §6), so the public call refuses a staff session rather
+ * than silently replacing it with the new inmate's.
+ */
 export const registrationRoutes = createRouter()
   .post('/api/registerinmate', jsonBody(registrationSchema), async (c) => {
+    if ((await getSession(c))?.staffId !== undefined) fail(403, NOT_ALLOWED_MESSAGE);
     const inmate = await createInmate(c, c.req.valid('json'));
     // A fresh session for the new inmate; the offer selection made before registering carries over.
     await startSession(c, { inmateId: inmate.id });
