@@ -101,16 +101,37 @@ describe('POST /api/finishfriendregistration and verifyfriendregistration', () =
     expect(await placedCalls()).toHaveLength(1);
   });
 
-  it('verifies only the number the code was spoken to: a number saved since needs a new call', async () => {
+  it('saves nothing of a profile whose Call Me is refused, and the code already spoken still verifies', async () => {
     const { friend, cookie } = await signedInFriend();
     expect((await finish(cookie)).status).toBe(200);
     const code = await lastSpokenCode();
-    // Saved before its Call Me is refused for the cooldown: the profile now holds a number nobody called.
-    expect((await finish(cookie, profile({ phoneNumber: '+15559876543' }))).status).toBe(429);
+    const refused = await finish(cookie, profile({ phoneNumber: '+15559876543', description: 'Changed.' }));
+    expect(refused.status).toBe(429);
+    const row = await getDb(env.DB).query.friends.findFirst({ where: eq(friends.id, friend.id) });
+    expect(row).toMatchObject({ phoneNumber: '+15551234567', description: 'I like long talks.' });
+    const verified = await verify(cookie, code);
+    expect([verified.status, await verified.json()]).toMatchObject([200, { friend: { approved: true } }]);
+  });
+
+  it('verifies only the number the code was spoken to: a number changed since needs a new call', async () => {
+    const { friend, cookie } = await signedInFriend();
+    expect((await finish(cookie)).status).toBe(200);
+    const code = await lastSpokenCode();
+    await getDb(env.DB).update(friends).set({ phoneNumber: '+15559876543' }).where(eq(friends.id, friend.id));
     const refused = await verify(cookie, code);
     expect([refused.status, await refused.json()]).toEqual([400, errorBody(ASK_NEW_CALL)]);
     const row = await getDb(env.DB).query.friends.findFirst({ where: eq(friends.id, friend.id) });
     expect(row).toMatchObject({ phoneNumber: '+15559876543', verified: false, approved: false });
+  });
+
+  it('keeps the Call Me free when the photo is refused: nothing saved, and a call can follow at once', async () => {
+    const { friend, cookie } = await signedInFriend();
+    const refused = await finish(cookie, profile({ image: 'data:image/png;base64,aGVsbG8=' }));
+    expect(refused.status).toBe(400);
+    expect(await placedCalls()).toHaveLength(0);
+    const row = await getDb(env.DB).query.friends.findFirst({ where: eq(friends.id, friend.id) });
+    expect(row?.description).toBeNull();
+    expect((await finish(cookie)).status).toBe(200);
   });
 
   it('allows a new Call Me after 60 seconds, which replaces the code', async () => {

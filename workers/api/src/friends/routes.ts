@@ -38,7 +38,7 @@ import {
   listFriends,
   saveProfile,
 } from './queries';
-import { callMe, verifyCode } from './verification';
+import { claimCallMe, placeCodeCall, releaseCallMe, verifyCode } from './verification';
 
 // spec §7 "Friends" (issue 9). Who may call what: DESIGN.md; the /admin/api prefix is guarded ADMIN in createApp.
 
@@ -103,14 +103,28 @@ async function jsonOrForm(c: Context<AppEnv>): Promise<unknown> {
   fail(415, 'Expected a JSON body');
 }
 
-/** Saves the profile and the photo: a data URL replaces it, '' removes it, an absent one keeps it. */
-async function saveProfileWithPhoto(env: Bindings, friendId: number, profile: FriendProfileData) {
+/** The photo a profile save asks for, checked before anything is written: bytes to store, null to remove it. */
+type PhotoChange = ReturnType<typeof checkedPhoto> | null | undefined;
+
+/** A data URL replaces the photo (checked here: a refused one answers 400), '' removes it, an absent one keeps it. */
+function photoChange(profile: FriendProfileData): PhotoChange {
+  if (profile.image === '') return null;
+  return profile.image === undefined ? undefined : checkedPhoto(profile.image);
+}
+
+/** Saves the profile and its photo change (photoChange). */
+async function saveProfileWithPhoto(
+  env: Bindings,
+  friendId: number,
+  profile: FriendProfileData,
+  photo: PhotoChange = photoChange(profile),
+) {
   let photoVersion: string | null | undefined;
-  if (profile.image === '') {
+  if (photo === null) {
     await removePhoto(env.FILES, friendId);
     photoVersion = null;
-  } else if (profile.image !== undefined) {
-    photoVersion = await storePhoto(env.FILES, friendId, checkedPhoto(profile.image));
+  } else if (photo !== undefined) {
+    photoVersion = await storePhoto(env.FILES, friendId, photo);
   }
   await saveProfile(getDb(env.DB), friendId, profile, photoVersion);
 }
@@ -150,8 +164,17 @@ export const friendRoutes = createRouter()
     const friendId = c.get('friendId');
     if (await approvedOf(c.env, friendId)) fail(403, ALREADY_APPROVED);
     const profile = c.req.valid('json');
-    await saveProfileWithPhoto(c.env, friendId, profile);
-    await callMe(getDb(c.env.DB), telephonyFor(c.env), friendId, profile.phoneNumber);
+    const photo = photoChange(profile);
+    // The Call Me is claimed first, so a refused one (429: one call a minute) saves nothing of the profile.
+    const db = getDb(c.env.DB);
+    const claim = await claimCallMe(db, friendId, profile.phoneNumber);
+    try {
+      await saveProfileWithPhoto(c.env, friendId, profile, photo);
+    } catch (error) {
+      await releaseCallMe(db, claim);
+      throw error;
+    }
+    await placeCodeCall(db, telephonyFor(c.env), claim);
     return c.json(await profileAnswer(c.env, friendId, CODE_CALLED), 200);
   })
   .post('/api/verifyfriendregistration', requireFriend(), textBody(codeSchema), async (c) => {

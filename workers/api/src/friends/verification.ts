@@ -44,17 +44,20 @@ export function spokenCode(code: string): string {
   return `Your verification code is ${digits}. Again, your code is ${digits}.`;
 }
 
+/** A Call Me claimed by claimCallMe: its code is yet to be spoken to `phoneNumber`. */
+export type CallMeClaim = { friendId: number; phoneNumber: string; code: string; calledAt: string };
+
 /**
- * Creates a new code and places the call. The cooldown is one upsert whose update applies only when the last call
- * is at least 60 seconds old: no row written means a call was placed meanwhile, and it answers 429.
+ * Claims a Call Me before anything else of the request is written: a new code for `phoneNumber`, stored hashed.
+ * The cooldown is one upsert whose update applies only when the last call is at least 60 seconds old: no row written
+ * means a call was placed meanwhile, and it answers 429 with nothing changed.
  */
-export async function callMe(
+export async function claimCallMe(
   db: Db,
-  telephony: TelephonyPort,
   friendId: number,
   phoneNumber: string,
   now = new Date(),
-) {
+): Promise<CallMeClaim> {
   const code = newCode();
   const codeHash = await hashCode(friendId, code);
   const calledAt = now.toISOString();
@@ -79,12 +82,30 @@ export async function callMe(
     })
     .returning({ friendId: friendVerifications.friendId });
   if (written.length === 0) fail(429, CALL_ME_TOO_SOON);
+  return { friendId, phoneNumber, code, calledAt };
+}
+
+/** Gives a claim back when the request failed before its call: the friend may ask again at once. */
+export async function releaseCallMe(db: Db, claim: CallMeClaim) {
+  await db
+    .delete(friendVerifications)
+    .where(
+      and(
+        eq(friendVerifications.friendId, claim.friendId),
+        eq(friendVerifications.calledAt, claim.calledAt),
+      ),
+    );
+}
+
+/** Speaks the claimed code; a call that cannot be placed gives the claim back and answers 502. */
+export async function placeCodeCall(db: Db, telephony: TelephonyPort, claim: CallMeClaim) {
   try {
-    await telephony.placeCall({ to: phoneNumber, say: spokenCode(code) });
+    await telephony.placeCall({ to: claim.phoneNumber, say: spokenCode(claim.code) });
   } catch (error) {
-    console.error(`Call Me for friend ${friendId} failed: ${error instanceof Error ? error.message : error}`);
-    // The code was never heard: let the friend ask again at once.
-    await db.delete(friendVerifications).where(eq(friendVerifications.friendId, friendId));
+    const reason = error instanceof Error ? error.message : error;
+    console.error(`Call Me for friend ${claim.friendId} failed: ${reason}`);
+    // The code was never heard.
+    await releaseCallMe(db, claim);
     fail(502, CALL_FAILED);
   }
 }
