@@ -82,6 +82,7 @@ const errors = {
 
   // Offers.
   selectOffer: 'Please Select Offer',
+  cardPaymentTooSmall: 'A card payment must be at least $0.50: choose more offers',
   offerNotAdded: 'Failed to Add Offer',
   offerNotDeleted: 'Failed to Delete Offer',
   serviceTypesRequired: 'Please select at least 1 service type',

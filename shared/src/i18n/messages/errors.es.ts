@@ -69,6 +69,7 @@ const errors: Translation<typeof en> = {
   limitTooLarge: 'El límite puede ser como máximo 200',
 
   selectOffer: 'Elija una oferta',
+  cardPaymentTooSmall: 'Un pago con tarjeta debe ser de al menos $0.50: elija más ofertas',
   offerNotAdded: 'No se pudo agregar la oferta',
   offerNotDeleted: 'No se pudo eliminar la oferta',
   serviceTypesRequired: 'Elija al menos 1 tipo de servicio',

@@ -86,6 +86,16 @@ describe('GET /api/getstripepaymentintent', () => {
     expect(await json(response)).toEqual({ error: 'Please Select Offer', code: 'selectOffer' });
   });
 
+  it('refuses a selection under the card minimum of $0.50 with a clear message', async () => {
+    const offer = await createOffer({ priceCents: 49 });
+    const { cookie } = await inmateWithSelection({ PHONE_PALS: offer.id });
+    const response = await call('/api/getstripepaymentintent', { cookie });
+    expect([response.status, await json(response)]).toEqual([
+      400,
+      { error: 'A card payment must be at least $0.50: choose more offers', code: 'cardPaymentTooSmall' },
+    ]);
+  });
+
   it('refuses a selection whose offer was retired since', async () => {
     const offer = await createOffer({ serviceTypes: ['MESSAGING'] });
     const { cookie } = await inmateWithSelection({ MESSAGING: offer.id });

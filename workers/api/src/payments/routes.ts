@@ -1,6 +1,7 @@
 import {
   dollarsFromCents,
   formatMoney,
+  MIN_CHARGE_CENTS,
   type ManualPayAnswer,
   type PaymentDiscrepancyAnswer,
   type PaymentIntentAnswer,
@@ -32,6 +33,7 @@ export const MANUAL_PAYMENT_FAILED = 'Unable to process payment! Please Choose a
 /** spec §8 success message of a manual payment. */
 export const THANK_YOU = 'Thank You for your payment';
 const PROVIDER_DOWN = 'The payment provider could not be reached';
+export const CARD_PAYMENT_TOO_SMALL = 'A card payment must be at least $0.50: choose more offers';
 
 const flag = z
   .enum(['true', 'false'], { error: 'recurring and automatic must be true or false' })
@@ -87,6 +89,8 @@ export const paymentRoutes = createRouter()
       // The amount is always the server's sum of the selected offers' prices in D1, never a figure from the client;
       // the webhook books the payment only when it received exactly what the offers cost then.
       const amountCents = offers.reduce((sum, offer) => sum + offer.priceCents, 0);
+      // The card provider takes no less (staff may price an offer lower, e.g. one bought with others or manually).
+      if (amountCents < MIN_CHARGE_CENTS) fail(400, CARD_PAYMENT_TOO_SMALL);
       const payments = paymentsFor(c.env);
       const newCustomer = () =>
         payments.createCustomer({
