@@ -42,6 +42,12 @@ describe('firstNameSchema and lastNameSchema (spec §5)', () => {
     expect(firstNameSchema.parse('  Ann ')).toBe('Ann');
     expect(lastNameSchema.parse('Zoë')).toBe('Zoë');
   });
+
+  it('takes an accent typed as its own mark (José as e + U+0301) and keeps the composed form', () => {
+    const decomposed = 'Jose\u0301';
+    expect(firstNameSchema.parse(decomposed)).toBe('Jos\u00e9');
+    expect(firstNameSchema.parse(`${'e\u0301'.repeat(25)}`)).toHaveLength(25);
+  });
 });
 
 describe('emailSchema (spec §5)', () => {

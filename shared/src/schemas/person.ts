@@ -8,7 +8,7 @@ export const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;
 
-/** Letters only; letters of any alphabet count, so José and Zoë can register. */
+/** Letters only; letters of any alphabet count, so José and Zoë can register (docs/decisions.md "Names"). */
 const LETTERS_PATTERN = /^\p{L}+$/u;
 
 /** The e-mail form zod itself uses (no IP literals, no quoted local parts). */

@@ -44,7 +44,11 @@ export function firstFailing(rules: readonly Rule[]) {
  */
 export function requiredText(required: string, rules: readonly Rule[] = [], { trim = true } = {}) {
   const text = z.string({ error: required });
-  return (trim ? text.trim() : text).check(firstFailing([[(value) => value.length > 0, required], ...rules]));
+  // A trimmed text is also composed (NFC): an accent typed as its own mark (José as e + U+0301) is one letter, for
+  // the letter rules, the length limits and what is stored. Passwords are kept exactly as typed.
+  return (trim ? text.trim().normalize('NFC') : text).check(
+    firstFailing([[(value) => value.length > 0, required], ...rules]),
+  );
 }
 
 /**
