@@ -90,10 +90,7 @@ export async function releaseCallMe(db: Db, claim: CallMeClaim) {
   await db
     .delete(friendVerifications)
     .where(
-      and(
-        eq(friendVerifications.friendId, claim.friendId),
-        eq(friendVerifications.calledAt, claim.calledAt),
-      ),
+      and(eq(friendVerifications.friendId, claim.friendId), eq(friendVerifications.calledAt, claim.calledAt)),
     );
 }
 

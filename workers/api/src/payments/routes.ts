@@ -1,8 +1,8 @@
 import {
   dollarsFromCents,
   formatMoney,
-  MIN_CHARGE_CENTS,
   type ManualPayAnswer,
+  MIN_CHARGE_CENTS,
   type PaymentDiscrepancyAnswer,
   type PaymentIntentAnswer,
 } from '@app/shared';

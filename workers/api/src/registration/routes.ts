@@ -6,8 +6,8 @@ import {
 } from '@app/shared';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { hashPassword } from '../auth/password';
 import { NOT_ALLOWED_MESSAGE } from '../auth/guards';
+import { hashPassword } from '../auth/password';
 import { getSession, startSession } from '../auth/session';
 import { type Db, getDb } from '../db/client';
 import { isEmailTaken, isUniqueViolation } from '../db/errors';
