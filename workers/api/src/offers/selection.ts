@@ -58,11 +58,15 @@ export function parseSelection(body: unknown, onSale: readonly OfferView[]): num
 
 const rank = (offer: OfferView) => SERVICE_TYPES.indexOf(offer.serviceTypes[0] as ServiceType);
 
-/** The offers selected in this session that are still on sale (an offer retired since drops out). */
+/**
+ * The offers selected in this session, all still on sale, or none: a selection that lost an offer (retired or
+ * deleted since) or no longer holds together (an offer updated to overlap another) is no selection, so nobody pays
+ * for part of what the screen showed.
+ */
 export async function selectedOffers<E extends AppEnv>(c: Context<E>): Promise<OfferView[]> {
-  const ids = (await getSession(c))?.selectedOfferIds ?? [];
-  const offers = await findActiveOffers(getDb(c.env.DB), ids);
-  // A selection that no longer holds together (an offer updated to overlap another) is no selection.
+  const ids = new Set((await getSession(c))?.selectedOfferIds ?? []);
+  const offers = await findActiveOffers(getDb(c.env.DB), [...ids]);
+  if (offers.length !== ids.size) return [];
   const chosen = Object.fromEntries(offers.map((offer) => [radioNameOf(offer), offer]));
   return Object.keys(chosen).length === offers.length && !selectionOverlaps(chosen) ? offers : [];
 }

@@ -5,7 +5,7 @@ import { createEmployee, createInmate, signIn, signInAs } from '../../test/fixtu
 import { call } from '../../test/http';
 import { createCatalogue } from '../../test/offers';
 import { db, inmateWithSelection, json, paymentsOf, servicesOf } from '../../test/payment-flows';
-import { paymentMethods, paymentServices, payments } from '../db/schema';
+import { offers, paymentMethods, paymentServices, payments } from '../db/schema';
 import { addDays, today } from '../services/paid-through';
 
 describe('POST /admin/api/manualpay', () => {
@@ -133,6 +133,19 @@ describe('POST /admin/api/manualpay', () => {
       code: 'paymentFailed',
     });
     expect(await db().select().from(payments)).toEqual([]);
+  });
+
+  it('books nothing when an offer of the selection was retired or deleted since the screen showed it', async () => {
+    const { chat, messaging } = await createCatalogue();
+    const { inmate, cookie } = await adminActingAs({ AI_CHAT: chat.id, MESSAGING: messaging.id });
+    await db().delete(offers).where(eq(offers.id, messaging.id));
+    const response = await call('/admin/api/manualpay', { json: 'Cash for both', cookie });
+    expect([response.status, await json(response)]).toEqual([
+      400,
+      { error: 'Unable to process payment! Please Choose another method', code: 'paymentFailed' },
+    ]);
+    expect(await paymentsOf(inmate.id)).toEqual([]);
+    expect(await servicesOf(inmate.id)).toEqual([]);
   });
 
   it('answers only an ADMIN', async () => {

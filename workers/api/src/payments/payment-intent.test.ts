@@ -104,6 +104,20 @@ describe('GET /api/getstripepaymentintent', () => {
     expect(await json(response)).toEqual({ error: 'Please Select Offer', code: 'selectOffer' });
   });
 
+  it('refuses a selection of which one offer was retired since, rather than charging for the others', async () => {
+    const { pals, digital } = await createCatalogue();
+    const { cookie } = await inmateWithSelection({
+      PHONE_PALS: pals.id,
+      [`aggregate-${digital.id}`]: digital.id,
+    });
+    await db().update(offers).set({ retired: true, active: false }).where(eq(offers.id, digital.id));
+    const response = await call('/api/getstripepaymentintent', { cookie });
+    expect([response.status, await json(response)]).toEqual([
+      400,
+      { error: 'Please Select Offer', code: 'selectOffer' },
+    ]);
+  });
+
   it('refuses flags that are not true or false', async () => {
     const offer = await createOffer();
     const { cookie } = await inmateWithSelection({ PHONE_PALS: offer.id });

@@ -146,6 +146,8 @@ export const paymentRoutes = createRouter()
       db,
       offers.map((offer) => offer.id),
     );
+    // An offer deleted since the selection was read: book none rather than part of what the admin collected.
+    if (offers.some((offer) => !rows.has(offer.id))) fail(400, MANUAL_PAYMENT_FAILED);
     // One booking per selection, even for requests sent at once. A session from before selection ids: when it
     // started and the offers, which it can only send again by choosing anew (never the session id, a secret).
     const selection =
