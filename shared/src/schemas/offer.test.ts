@@ -100,4 +100,11 @@ describe('offerSchema (spec §5)', () => {
       ['fixedMoCrCharge', 'Fixed monthly credit charge must be a whole number'],
     ]);
   });
+
+  it('refuses a validity of 0 days: empty is the offer that never expires', () => {
+    expect(issuesOf(offerSchema, createOffer({ validFor: '0' }))).toEqual([
+      ['validFor', 'Valid for must be at least 1 day: leave it empty for never expire'],
+    ]);
+    expect(offerSchema.parse(createOffer({ validFor: '1' })).validFor).toBe(1);
+  });
 });

@@ -56,10 +56,11 @@ export const offerSchema = z.object({
     notDigits: 'Credits included must be a whole number',
     tooLong: `Credits included must be at most ${OFFER_NUMBER_MAX_DIGITS} digits`,
   }),
+  // 0 days would end a service the day it is bought (and bill an Automatic one every day): empty means never.
   validFor: optionalWholeNumber(OFFER_NUMBER_MAX_DIGITS, {
     notDigits: 'Valid for must be a whole number',
     tooLong: `Valid for must be at most ${OFFER_NUMBER_MAX_DIGITS} digits`,
-  }),
+  }).refine((days) => days !== 0, 'Valid for must be at least 1 day: leave it empty for never expire'),
   fixedMoCrCharge: optionalWholeNumber(OFFER_NUMBER_MAX_DIGITS, {
     notDigits: 'Fixed monthly credit charge must be a whole number',
     tooLong: `Fixed monthly credit charge must be at most ${OFFER_NUMBER_MAX_DIGITS} digits`,

@@ -138,6 +138,20 @@ describe('Offer Configuration (spec §2 screen 16)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to Add Offer');
   });
 
+  it('says Failed to Add Offer and why, when a bought offer would change its terms (409)', async () => {
+    const reason =
+      'This offer was bought: its service types, validity and monthly charge stay as bought. Add a new offer instead';
+    mockApi({
+      'GET /admin/api/getoffers': () => json([adminOffer()]),
+      'POST /admin/api/updateoffer': () => json({ error: reason, code: 'offerTermsBought' }, 409),
+    });
+    const { user } = renderAdmin('offers');
+    await screen.findByRole('row', { name: 'Friends 100' });
+    await user.click(row('Friends 100').getByLabelText('Messaging'));
+    await user.click(row('Friends 100').getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to Add Offer: ${reason}`);
+  });
+
   it('deletes an offer by its raw id and says Offer Deleted; a sold one comes back marked retired', async () => {
     let list = [adminOffer()];
     const fetchMock = mockApi({

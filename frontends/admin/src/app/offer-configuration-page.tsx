@@ -1,4 +1,5 @@
-import type { OfferData } from '@app/shared';
+import { ApiError, type OfferData } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message, type SaveOutcome } from '@app/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { useLoadedList } from '../lib/use-loaded-list';
  */
 export function OfferConfigurationPage() {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const { rows: offers, loadError, reload: load } = useLoadedList(getOffers);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
 
@@ -25,8 +27,14 @@ export function OfferConfigurationPage() {
       setOutcome({ kind: 'success', text: t('offers.added') });
       await load();
       return true;
-    } catch {
-      setOutcome({ kind: 'error', text: t('offers.addFailed') });
+    } catch (failure) {
+      // spec §8's text; a refusal the server explains (409: a bought offer keeps its terms) says why after it.
+      const reason =
+        failure instanceof ApiError && failure.status === 409 ? errorText(failure.message, failure.code) : '';
+      setOutcome({
+        kind: 'error',
+        text: reason ? `${t('offers.addFailed')}: ${reason}` : t('offers.addFailed'),
+      });
       return false;
     }
   };

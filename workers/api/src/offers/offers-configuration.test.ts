@@ -8,6 +8,7 @@ import { call } from '../../test/http';
 import { createOffer } from '../../test/offers';
 import { getDb } from '../db/client';
 import { offers, services } from '../db/schema';
+import { OFFER_TERMS_BOUGHT } from './queries';
 
 const db = () => getDb(env.DB);
 
@@ -62,6 +63,38 @@ describe('POST /admin/api/updateoffer', () => {
       serviceTypes: ['PHONE_PALS'],
       validForDays: null,
       fixedMonthlyCreditChargeTenths: 50,
+    });
+  });
+
+  it('keeps what buyers got: a bought offer changes its title, text, price and credits, not its terms', async () => {
+    const offer = await createOffer({ serviceTypes: ['AI_CHAT', 'MESSAGING'], validForDays: 30 });
+    const inmate = await createInmate();
+    await db()
+      .insert(services)
+      .values({ inmateId: inmate.id, offerId: offer.id, title: offer.title, remainingTenths: 600 });
+    const admin = await signInAs('admin');
+    const update = (change: object) =>
+      call('/admin/api/updateoffer', {
+        json: { ...valid, id: offer.id, serviceTypes: ['MESSAGING', 'AI_CHAT'], validFor: '30', ...change },
+        cookie: admin,
+      });
+    expect((await update({ title: 'Night Owl 3', price: '15', creditsIncluded: '300' })).status).toBe(200);
+    for (const change of [
+      { serviceTypes: ['AI_CHAT'] },
+      { validFor: '7' },
+      { validFor: '' },
+      { fixedMoCrCharge: 5 },
+    ]) {
+      const refused = await update(change);
+      expect([refused.status, await json(refused)]).toEqual([409, errorBody(OFFER_TERMS_BOUGHT)]);
+    }
+    const [row] = await db().select().from(offers).where(eq(offers.id, offer.id));
+    expect(row).toMatchObject({
+      title: 'Night Owl 3',
+      priceCents: 1500,
+      serviceTypes: ['AI_CHAT', 'MESSAGING'],
+      validForDays: 30,
+      fixedMonthlyCreditChargeTenths: null,
     });
   });
 

@@ -9,7 +9,7 @@ import {
   type ServiceType,
   tenthsFromCredits,
 } from '@app/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { offers, services } from '../db/schema';
 
@@ -99,18 +99,37 @@ function offerColumns(data: OfferData) {
   };
 }
 
-/** Adds an offer (no id) or updates one on sale; undefined when the id is not an offer on sale. */
-export async function saveOffer(db: Db, data: OfferData): Promise<OfferView | undefined> {
+export const OFFER_TERMS_BOUGHT =
+  'This offer was bought: its service types, validity and monthly charge stay as bought. Add a new offer instead';
+
+/**
+ * Adds an offer (no id) or updates one on sale; undefined when the id is not an offer on sale. What buyers' services
+ * read from their offer (the service types, the validity at each renewal, the monthly charge) cannot change once
+ * the offer was bought (`'termsBought'`), decided in the UPDATE itself; the title, text, price and credits apply to
+ * later purchases and renewals (docs/decisions.md "Offers keep their terms once bought").
+ */
+export async function saveOffer(db: Db, data: OfferData): Promise<OfferView | 'termsBought' | undefined> {
   if (data.id === undefined) {
     const [row] = await db.insert(offers).values(offerColumns(data)).returning();
     return row && offerView(row);
   }
+  const columns = offerColumns(data);
+  const notBought = sql`NOT EXISTS (SELECT 1 FROM ${services} s WHERE s.offer_id = ${offers.id})`;
+  const sameTerms = sql`(SELECT group_concat(value) FROM (SELECT value FROM json_each(${offers.serviceTypes})
+    ORDER BY value)) = ${[...data.serviceTypes].sort().join(',')}
+    AND ${offers.validForDays} IS ${columns.validForDays}
+    AND ${offers.fixedMonthlyCreditChargeTenths} IS ${columns.fixedMonthlyCreditChargeTenths}`;
   const [row] = await db
     .update(offers)
-    .set(offerColumns(data))
-    .where(and(eq(offers.id, data.id), eq(offers.retired, false)))
+    .set(columns)
+    .where(and(eq(offers.id, data.id), eq(offers.retired, false), or(notBought, sameTerms)))
     .returning();
-  return row && offerView(row);
+  if (row) return offerView(row);
+  const [onSale] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.id, data.id), eq(offers.retired, false)));
+  return onSale ? 'termsBought' : undefined;
 }
 
 /**

@@ -17,7 +17,14 @@ import { readShared, refreshShared, sharedJson } from '../lib/shared-answers';
 import { jsonBody, textBody } from '../lib/validate';
 import { refuseEmployee1 } from '../payments/money-guard';
 import { ACTIVE_OFFER_CALLS, ACTIVE_OFFERS } from './active-offers-answer';
-import { deleteOffer, listActiveOffers, listAllOffers, offerAnswer, saveOffer } from './queries';
+import {
+  deleteOffer,
+  listActiveOffers,
+  listAllOffers,
+  OFFER_TERMS_BOUGHT,
+  offerAnswer,
+  saveOffer,
+} from './queries';
 import { parseSelection, SELECT_OFFER_MESSAGE, selectedOffers } from './selection';
 
 /** spec §7 deleteoffer: the raw offer id. */
@@ -76,6 +83,7 @@ export const offerRoutes = createRouter()
   .post('/admin/api/updateoffer', jsonBody(offerSchema), async (c) => {
     const offer = await saveOffer(getDb(c.env.DB), c.req.valid('json'));
     if (!offer) fail(404, 'Failed to Add Offer');
+    if (offer === 'termsBought') fail(409, OFFER_TERMS_BOUGHT);
     await refreshShared(c.env, ACTIVE_OFFERS);
     return c.json({ message: 'Offer Added', offer: offerAnswer(offer) } satisfies SaveOfferAnswer, 200);
   })
