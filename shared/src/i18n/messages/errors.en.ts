@@ -194,6 +194,8 @@ const errors = {
   notApprovedYet: 'Verify your phone number first: click Call Me',
   alreadyApproved: 'Your profile is already approved: use Save Profile',
   codeRequired: 'Please enter the verification code',
+  numberCalledTooOften: 'This number was called too often today: please try again tomorrow',
+  addressCalledTooOften: 'Too many calls were asked from this connection: please try again in an hour',
   callMeTooSoon: 'A call was just placed: please wait a minute before asking for another one',
   wrongCode: 'That code is not right: check it and try again',
   askNewCall: 'This code can no longer be used: click Call Me for a new one',

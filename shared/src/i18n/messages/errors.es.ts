@@ -174,6 +174,9 @@ const errors: Translation<typeof en> = {
   notApprovedYet: 'Primero verifique su número de teléfono: pida que lo llamemos con su código',
   alreadyApproved: 'Su perfil ya está aprobado: guarde sus cambios con el botón de guardar el perfil',
   codeRequired: 'Escriba el código de verificación',
+  numberCalledTooOften: 'Ya llamamos demasiadas veces a este número hoy: inténtelo de nuevo mañana',
+  addressCalledTooOften:
+    'Se pidieron demasiadas llamadas desde esta conexión: inténtelo de nuevo en una hora',
   callMeTooSoon: 'Acabamos de llamarle: espere un minuto antes de pedir otra llamada',
   wrongCode: 'Ese código no es correcto: revíselo e inténtelo de nuevo',
   askNewCall: 'Este código ya no se puede usar: pida una nueva llamada para recibir otro',

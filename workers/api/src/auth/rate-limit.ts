@@ -151,3 +151,25 @@ export async function takeReset(db: Db, kind: PasswordAccountKind, id: number): 
 export async function takeOnce(db: Db, key: string, seconds: number): Promise<boolean> {
   return counted(await countAttempt(db, key, new Date(), seconds)).count === 1;
 }
+
+/** A limit of `most` uses of `key` in a window of `windowSeconds`, refused with `message`. */
+export type UseLimit = { key: string; most: number; windowSeconds: number; message: string };
+
+/**
+ * Takes one use of every limit in one batch (one upsert that counts each, so parallel requests cannot pass
+ * together) and throws 429 with the first exceeded limit's message and `Retry-After`.
+ */
+export async function takeUses<E extends AppEnv>(c: Context<E>, limits: readonly UseLimit[]): Promise<void> {
+  const db = getDb(c.env.DB);
+  const now = new Date();
+  const [, ...rows] = await db.batch([
+    sweepEndedWindows(db, now),
+    ...limits.map((limit) => countAttempt(db, limit.key, now, limit.windowSeconds)),
+  ]);
+  limits.forEach((limit, index) => {
+    const counter = counted(rows[index] ?? []);
+    if (counter.count <= limit.most) return;
+    c.header('Retry-After', String(secondsUntil(counter.windowEndsAt)));
+    fail(429, limit.message);
+  });
+}

@@ -12,6 +12,7 @@ import * as z from 'zod';
 import { readAsCaller } from '../auth/caller-check';
 import { loadStaff, NOT_ALLOWED_MESSAGE, requireFriend, SIGN_IN_MESSAGE } from '../auth/guards';
 import { hashPassword } from '../auth/password';
+import { clientAddress, takeUses } from '../auth/rate-limit';
 import { getSession, startSession, updateSession } from '../auth/session';
 import { getDb } from '../db/client';
 import type { AppEnv, Bindings } from '../env';
@@ -38,7 +39,7 @@ import {
   listFriends,
   saveProfile,
 } from './queries';
-import { claimCallMe, placeCodeCall, releaseCallMe, verifyCode } from './verification';
+import { callMeLimits, claimCallMe, placeCodeCall, releaseCallMe, verifyCode } from './verification';
 
 // spec §7 "Friends" (issue 9). Who may call what: DESIGN.md; the /admin/api prefix is guarded ADMIN in createApp.
 
@@ -165,10 +166,12 @@ export const friendRoutes = createRouter()
     if (await approvedOf(c.env, friendId)) fail(403, ALREADY_APPROVED);
     const profile = c.req.valid('json');
     const photo = photoChange(profile);
-    // The Call Me is claimed first, so a refused one (429: one call a minute) saves nothing of the profile.
+    // The Call Me is claimed first, so a refused one (429: one call a minute, or the limits of callMeLimits) saves
+    // nothing of the profile.
     const db = getDb(c.env.DB);
     const claim = await claimCallMe(db, friendId, profile.phoneNumber);
     try {
+      await takeUses(c, callMeLimits(profile.phoneNumber, clientAddress(c)));
       await saveProfileWithPhoto(c.env, friendId, profile, photo);
     } catch (error) {
       await releaseCallMe(db, claim);

@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import type { UseLimit } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import { friends, friendVerifications } from '../db/schema';
 import { fail } from '../lib/errors';
@@ -42,6 +43,34 @@ export async function hashCode(friendId: number, code: string): Promise<string> 
 export function spokenCode(code: string): string {
   const digits = [...code].join(', ');
   return `Your verification code is ${digits}. Again, your code is ${digits}.`;
+}
+
+/** Call Me rings one number at most 5 times a day, and is asked from one address at most 10 times an hour. */
+export const CALLS_PER_NUMBER = 5;
+export const CALLS_PER_ADDRESS = 10;
+export const NUMBER_CALLED_TOO_OFTEN = 'This number was called too often today: please try again tomorrow';
+export const ADDRESS_CALLED_TOO_OFTEN =
+  'Too many calls were asked from this connection: please try again in an hour';
+
+/**
+ * The limits of Call Me beyond one friend's minute (docs/decisions.md "Call Me limits"): anyone can register a
+ * friend, so without them a script could make the product ring any number, again and again, at the operator's cost.
+ */
+export function callMeLimits(phoneNumber: string, address: string): UseLimit[] {
+  return [
+    {
+      key: `call-number:${phoneNumber.replace(/\D/g, '')}`,
+      most: CALLS_PER_NUMBER,
+      windowSeconds: 24 * 60 * 60,
+      message: NUMBER_CALLED_TOO_OFTEN,
+    },
+    {
+      key: `call-address:${address}`,
+      most: CALLS_PER_ADDRESS,
+      windowSeconds: 60 * 60,
+      message: ADDRESS_CALLED_TOO_OFTEN,
+    },
+  ];
 }
 
 /** A Call Me claimed by claimCallMe: its code is yet to be spoken to `phoneNumber`. */
