@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { batchChanges } from '../db/batch';
 import type { Db } from '../db/client';
-import { DAY_MS } from '../services/paid-through';
+import { addDays, DAY_MS } from '../services/paid-through';
 import {
   attachSubscription,
   automaticServicesWithoutSubscription,
@@ -10,9 +10,6 @@ import {
 } from '../services/renew';
 import { insertPendingPayment, linkPendingPayment, markSucceeded, whilePending } from './payment-rows';
 import type { PaymentIntentSummary, PaymentPort, RenewalPayment } from './port';
-
-/** A subscription's first billing is never sooner than this (Stripe wants it ahead). */
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Starts the Stripe Subscription of each Automatic service of a payment that has none yet (spec §2 screen 3
@@ -29,12 +26,9 @@ export async function startRenewals(
   const { customerId, paymentMethodId } = intent;
   if (!customerId || !paymentMethodId) return;
   for (const service of await automaticServicesWithoutSubscription(db, paymentId)) {
-    // The first cycle is paid. Billing starts at 00:00 UTC of the last paid day (a month on for never-expiring):
-    // Stripe charges a renewal about an hour after its invoice, and billing when the service ends would leave it
-    // expired until then. The renewal adds its days to the paid-through date (services/renew.ts), so nothing is
-    // lost or gained by paying the day before.
+    // The first cycle is paid: billing starts the day after the paid-through date (a month on for never-expiring).
     const firstBillingAt = service.paidThrough
-      ? new Date(Math.max(Date.parse(`${service.paidThrough}T00:00:00.000Z`), Date.now() + HOUR_MS))
+      ? new Date(Date.parse(`${addDays(service.paidThrough, 1)}T00:00:00.000Z`))
       : new Date(Date.now() + 30 * DAY_MS);
     const subscriptionId = await payments.createRenewalSubscription({
       customerId,

@@ -101,9 +101,7 @@ describe('Recurring and Automatic payments', () => {
     expect(forever?.stripeSubscriptionId).not.toBe(monthly?.stripeSubscriptionId);
     const subscription = await retrieveSubscription(monthly?.stripeSubscriptionId ?? '');
     expect(subscription.status).toBe('trialing');
-    // Billed at the start of the last paid day (paid through today + 30), so the renewal is paid before the service
-    // would expire; the renewal still adds its days to the paid-through date, so no day is lost or gained.
-    expect(subscription.trial_end).toBe(Date.parse(`${addDays(today(), 30)}T00:00:00Z`) / 1000);
+    expect(subscription.trial_end).toBe(Date.parse(`${addDays(today(), 31)}T00:00:00Z`) / 1000);
     expect(subscription.metadata).toMatchObject({ kind: 'renewal', serviceId: String(monthly?.id) });
   });
 
