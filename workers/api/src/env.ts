@@ -24,6 +24,8 @@ export type SessionRecord = {
    * ends the session (auth/session.ts). Absent = 0.
    */
   accountGeneration?: number;
+  /** The staff member's `session_generation` when the staff identity was set, as `accountGeneration`. Absent = 0. */
+  staffGeneration?: number;
   /**
    * The staff member as they were when the session took the staff identity (roles included): guards decide the hot
    * reads from it without a D1 query, and those reads confirm it in their own one D1 round trip (auth/caller-check.ts).
@@ -49,6 +51,8 @@ export type CallerFacts = {
   staff: StaffMember | null;
   /** The inmate's or friend's `session_generation` now (undefined = no such account or none in the session). */
   generation: number | undefined;
+  /** The staff member's `session_generation` now (undefined = removed, or no staff identity). */
+  staffGeneration: number | undefined;
   /**
    * The session's inmate and friend now (null = none in the session, or no such account): read by the same
    * statement, so the session answer costs no query of its own (issue 12 item 2).

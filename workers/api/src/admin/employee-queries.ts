@@ -89,7 +89,13 @@ export async function updateEmployee(
   try {
     rows = await db
       .update(employees)
-      .set({ ...change, ...(passwordHash === undefined ? {} : { passwordHash }) })
+      // A new password also ends the employee's open sessions (auth/session.ts), as an account's does.
+      .set({
+        ...change,
+        ...(passwordHash === undefined
+          ? {}
+          : { passwordHash, sessionGeneration: sql`${employees.sessionGeneration} + 1` }),
+      })
       .where(and(eq(employees.id, id), stillAdmin(actorId), demotes ? anotherAdminThan(id) : undefined))
       .returning(employeeColumns);
   } catch (error) {

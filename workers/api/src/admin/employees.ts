@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod';
 import { NOT_ALLOWED_MESSAGE, SIGN_IN_MESSAGE } from '../auth/guards';
 import { hashPassword } from '../auth/password';
+import { keepSessionAfterStaffPasswordChange } from '../auth/session';
 import { getDb } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
 import { fail } from '../lib/errors';
@@ -76,6 +77,8 @@ export const employeeRoutes = createRouter()
           })
         : await updateEmployee(db, actor.id, { id, ...employee, passwordHash });
     if (typeof saved === 'string') fail(...refusal(saved, LAST_ADMIN_DEMOTE, EMPLOYEE_NOT_SAVED));
+    // The new password ended the employee's sessions; an admin who changed their own keeps this one.
+    if (id === actor.id && passwordHash !== undefined) await keepSessionAfterStaffPasswordChange(c);
     return c.json({ message: EMPLOYEE_ADDED, employee: saved } satisfies SaveEmployeeAnswer, 200);
   })
   .post('/admin/api/deleteemployee', textBody(employeeIdSchema), async (c) => {

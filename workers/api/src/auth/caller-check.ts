@@ -33,7 +33,8 @@ export function callerColumns() {
       FROM ${table} WHERE ${table.id} = ${sql.placeholder(id)})`;
   return {
     callerStaff: sql<string | null>`(SELECT json_object('id', ${employees.id}, 'name', ${employees.name},
-      'userName', ${employees.userName}, 'roles', json(${employees.roles}))
+      'userName', ${employees.userName}, 'roles', json(${employees.roles}),
+      'generation', ${employees.sessionGeneration})
       FROM ${employees} WHERE ${employees.id} = ${sql.placeholder('callerStaffId')})`.as('caller_staff'),
     callerInmate: account(inmates, 'callerInmateId').as('caller_inmate'),
     callerFriend: account(friends, 'callerFriendId').as('caller_friend'),
@@ -74,7 +75,8 @@ const namesOf = ({ generation: _generation, ...names }: AccountFacts): AccountNa
 /** The facts of the statement's rows, as the session of `identity` reads them (the inmate's generation first). */
 export function callerFactsFrom(row: CallerColumns | undefined, identity: Identity): CallerFacts {
   const parse = <T>(json: string | null | undefined) => (json ? (JSON.parse(json) as T) : null);
-  const staff = identity.staffId !== undefined ? parse<StaffMember>(row?.callerStaff) : null;
+  const staffFacts =
+    identity.staffId !== undefined ? parse<StaffMember & { generation: number }>(row?.callerStaff) : null;
   const inmate = identity.inmateId !== undefined ? parse<AccountFacts>(row?.callerInmate) : null;
   const friend = identity.friendId !== undefined ? parse<AccountFacts>(row?.callerFriend) : null;
   const generation =
@@ -83,9 +85,11 @@ export function callerFactsFrom(row: CallerColumns | undefined, identity: Identi
       : identity.friendId !== undefined
         ? friend?.generation
         : undefined;
+  const { generation: staffGeneration, ...staff } = staffFacts ?? { generation: undefined };
   return {
-    staff,
+    staff: staffFacts ? (staff as StaffMember) : null,
     generation,
+    staffGeneration,
     inmate: inmate && namesOf(inmate),
     friend: friend && namesOf(friend),
   };
@@ -97,8 +101,8 @@ export async function readCallerFacts(d1: D1Database, identity: Identity): Promi
 }
 
 /**
- * The session as the facts leave it: null once a password change raised the account's generation past the
- * session's (an account that is gone is left to the guards and the routes, which answer 401 or 404). Sets the staff
+ * The session as the facts leave it: null once a password change raised the account's or the staff member's
+ * generation past the session's (an account that is gone is left to the guards and the routes, which answer 401 or 404). Sets the staff
  * member the guards use (undefined when removed) and marks the caller confirmed.
  */
 export function confirmCaller<E extends AppEnv>(
@@ -110,7 +114,9 @@ export function confirmCaller<E extends AppEnv>(
   c.set('staff', facts.staff ?? undefined);
   c.set('callerFacts', facts);
   const current = facts.generation === undefined || facts.generation === (record.accountGeneration ?? 0);
-  return current ? record : null;
+  const staffCurrent =
+    facts.staffGeneration === undefined || facts.staffGeneration === (record.staffGeneration ?? 0);
+  return current && staffCurrent ? record : null;
 }
 
 /**

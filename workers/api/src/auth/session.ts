@@ -167,13 +167,14 @@ export async function updateSession<E extends AppEnv>(
 async function identityFacts<E extends AppEnv>(
   c: Context<E>,
   identity: Identity,
-): Promise<Pick<SessionRecord, 'accountGeneration' | 'staff'>> {
+): Promise<Pick<SessionRecord, 'accountGeneration' | 'staffGeneration' | 'staff'>> {
   const facts = await readCallerFacts(c.env.DB, identity);
   c.set('callerCheck', 'done');
   c.set('staff', facts.staff ?? undefined);
   c.set('callerFacts', facts);
   return {
     ...(facts.generation ? { accountGeneration: facts.generation } : {}),
+    ...(facts.staffGeneration ? { staffGeneration: facts.staffGeneration } : {}),
     ...(facts.staff ? { staff: facts.staff } : {}),
   };
 }
@@ -191,6 +192,15 @@ export async function keepSessionAfterPasswordChange<E extends AppEnv>(
   if (!current || !id) return;
   const { mustChangePassword: _done, temporaryPasswordHash: _used, ...rest } = current;
   await writeRecord(c, id, { ...rest, accountGeneration: generation });
+}
+
+/** Keeps the caller's session after they gave their own staff account a new password: it takes the new generation. */
+export async function keepSessionAfterStaffPasswordChange<E extends AppEnv>(c: Context<E>): Promise<void> {
+  const current = await getSession(c);
+  const id = c.get('sessionId');
+  if (!current || !id) return;
+  const { staffGeneration } = await readCallerFacts(c.env.DB, current);
+  await writeRecord(c, id, { ...current, ...(staffGeneration ? { staffGeneration } : {}) });
 }
 
 async function writeRecord<E extends AppEnv>(c: Context<E>, id: string, record: SessionRecord) {

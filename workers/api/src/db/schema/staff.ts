@@ -25,6 +25,8 @@ export const employees = sqliteTable(
     passwordHash: text('password_hash').notNull(),
     /** JSON array of ROLES, e.g. `["ADMIN"]`. */
     roles: text('roles', { mode: 'json' }).$type<Role[]>().notNull(),
+    /** Raised by a new password: sessions signed in with an older one have ended (auth/session.ts). */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('employees_user_name_unique').on(table.userName)],
