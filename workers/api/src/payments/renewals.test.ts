@@ -154,7 +154,7 @@ describe('Recurring and Automatic payments', () => {
     expect(await paymentsOf(inmate.id)).toHaveLength(3);
   });
 
-  it('a paid renewal of a subscription no service holds is kept as a discrepancy, never lost', async () => {
+  it('a paid renewal of a subscription no service holds is kept as a discrepancy and the subscription cancelled', async () => {
     const { inmate, service, subscriptionId } = await automaticPurchase();
     // As if the Worker had stopped between starting the subscription at Stripe and attaching it to the service.
     await db()
@@ -176,6 +176,8 @@ describe('Recurring and Automatic payments', () => {
         reason: `renewal invoice ${invoice.id} of unknown subscription ${subscriptionId}`,
       }),
     ]);
+    // Nothing would ever renew a service with it: it must not bill the card again.
+    expect((await retrieveSubscription(subscriptionId)).status).toBe('canceled');
   });
 
   it('a subscription started while Stop Auto-Renew ran is cancelled, never left billing', async () => {

@@ -53,14 +53,16 @@ const HANDLERS: {
   },
   // spec: failed payments create nothing. Stripe.js has shown the provider's message to the payer.
   'card-payment-failed': async () => {},
-  'renewal-paid': async ({ db, mailer }, { renewal }) => {
+  'renewal-paid': async ({ db, payments, mailer }, { renewal }) => {
     const outcome = await bookRenewal(db, renewal);
     if (outcome === 'renewed') {
       const payment = await findPaymentByKey(db, renewal.paymentKey);
       if (payment) await sendReceipt(db, mailer, payment.id);
     }
     // Paid for, but no service holds the subscription (e.g. the Worker stopped between creating it and attaching
-    // it): kept for ADMIN staff to settle by hand, like any payment not booked.
+    // it, and a retry a day later made another): kept for ADMIN staff to settle by hand, like any payment not
+    // booked, and cancelled, as nothing would renew a service with it. A failed cancel answers 500, so Stripe
+    // sends the event again (recording the discrepancy again changes nothing).
     if (outcome === 'unknown-subscription') {
       await recordDiscrepancy(db, {
         paymentIntentId: renewal.paymentKey,
@@ -70,6 +72,7 @@ const HANDLERS: {
         expectedCents: null,
         reason: `renewal invoice ${renewal.invoiceId} of unknown subscription ${renewal.subscriptionId}`,
       });
+      await payments.cancelSubscription(renewal.subscriptionId);
     }
   },
   'subscription-ended': ({ db }, { subscriptionId }) => endSubscription(db, subscriptionId),
