@@ -102,8 +102,8 @@ export async function readCallerFacts(d1: D1Database, identity: Identity): Promi
 
 /**
  * The session as the facts leave it: null once a password change raised the account's or the staff member's
- * generation past the session's (an account that is gone is left to the guards and the routes, which answer 401 or 404). Sets the staff
- * member the guards use (undefined when removed) and marks the caller confirmed.
+ * generation past the session's (an account that is gone is left to the guards and the routes, which answer 401 or
+ * 404). Sets the staff member the guards use (undefined when removed) and marks the caller confirmed.
  */
 export function confirmCaller<E extends AppEnv>(
   c: Context<E>,

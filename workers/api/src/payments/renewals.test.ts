@@ -154,7 +154,7 @@ describe('Recurring and Automatic payments', () => {
     expect(await paymentsOf(inmate.id)).toHaveLength(3);
   });
 
-  it('a paid renewal of a subscription no service holds is kept as a discrepancy and the subscription cancelled', async () => {
+  it('a paid renewal of a subscription no service holds is a discrepancy, and it is cancelled', async () => {
     const { inmate, service, subscriptionId } = await automaticPurchase();
     // As if the Worker had stopped between starting the subscription at Stripe and attaching it to the service.
     await db()
