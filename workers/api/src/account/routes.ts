@@ -13,7 +13,7 @@ import {
 } from '@app/shared';
 import type { Context } from 'hono';
 import { readAsCaller } from '../auth/caller-check';
-import { findCardOnFile } from '../charges/queries';
+import { readCardOnFile } from '../charges/queries';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
@@ -159,7 +159,7 @@ export const accountRoutes = createRouter()
     const payments = paymentsFor(c.env);
     const cancel = (id: string) => atProvider('stoprecurring', () => payments.cancelSubscription(id));
     await stopRenewals(db, service, cancel, { recurring: true });
-    const { card, hasRecurringService } = await findCardOnFile(db, c.get('inmateId'));
+    const { card, hasRecurringService } = await readCardOnFile(db, c.get('inmateId'));
     const paymentMethodId = hasRecurringService ? null : card?.stripePaymentMethodId;
     if (paymentMethodId) await atProvider('stoprecurring', () => payments.stopCardOnFile(paymentMethodId));
     return servicesAnswer(c);

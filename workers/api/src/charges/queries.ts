@@ -107,7 +107,7 @@ export function currencyChargesFrom(rows: CurrencyChargeRow[]): CurrencyChargeAn
  * Recurring payment books its card and its service's flag in one batch too, so "no recurring service" never comes
  * with a card that a payment booked in between has just saved.
  */
-export async function findCardOnFile(db: Db, inmateId: number) {
+export async function readCardOnFile(db: Db, inmateId: number) {
   const [recurringServices, cards] = await db.batch([
     db
       .select({ id: services.id })

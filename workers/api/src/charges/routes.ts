@@ -26,7 +26,7 @@ import {
   creditChargesQuery,
   currencyChargesFrom,
   currencyChargesQuery,
-  findCardOnFile,
+  readCardOnFile,
 } from './queries';
 import { recordAuxiliaryCurrencyCharge } from './record';
 
@@ -123,7 +123,7 @@ export const chargeRoutes = createRouter()
       const { amountCents, description, requestId } = c.req.valid('form');
       const db = getDb(c.env.DB);
       const inmateId = c.get('inmateId');
-      const { card, hasRecurringService } = await findCardOnFile(db, inmateId);
+      const { card, hasRecurringService } = await readCardOnFile(db, inmateId);
       if (!hasRecurringService) fail(400, NO_RECURRING_SERVICE);
       if (!card?.stripeCustomerId || !card.stripePaymentMethodId) fail(400, NO_CARD_ON_FILE);
       let result: { paymentIntentId: string; status: string };
