@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { readSetting, SETTING_KEYS } from '../admin/settings-queries';
 import type { Db } from '../db/client';
 import { inmates, phoneCalls } from '../db/schema';
@@ -95,6 +95,7 @@ async function findCall(db: Db, callSid: string) {
       serviceType: phoneCalls.serviceType,
       limitSeconds: phoneCalls.limitSeconds,
       friendId: phoneCalls.friendId,
+      acceptedFriendId: phoneCalls.acceptedFriendId,
       status: phoneCalls.status,
       secretCode: inmates.secretCode,
       twilioNumber: inmates.twilioNumber,
@@ -195,8 +196,25 @@ async function ringFriend(
 }
 
 /**
- * POST /api/telephony/dial: the Dial's action. Bridged: the call is metered (once) and ends. Not bridged: the next
- * friend is rung (PHONE_PALS), or the caller hears why.
+ * Whether the Dial's leg was bridged: Twilio's DialBridged when it sends it (a friend who declines, or whose
+ * voicemail picks up, ends a `completed` leg with a duration that was never bridged), else a completed leg that
+ * lasted. A PHONE_PALS call is bridged only once a friend pressed 1 (acceptedFriendId).
+ */
+function wasBridged(
+  call: Pick<FacilityCall, 'serviceType' | 'acceptedFriendId'>,
+  params: { DialCallStatus: string; DialCallDuration: number; DialBridged?: string },
+): boolean {
+  const reported =
+    params.DialBridged !== undefined
+      ? params.DialBridged === 'true'
+      : params.DialCallStatus === 'completed' && params.DialCallDuration > 0;
+  return reported && (call.serviceType !== 'PHONE_PALS' || call.acceptedFriendId !== null);
+}
+
+/**
+ * POST /api/telephony/dial: the Dial's action. Bridged: the call is metered (once) and ends, the minutes paid to the
+ * friend who accepted. Not bridged: the next friend is rung (PHONE_PALS), or the caller hears why. Once a friend
+ * accepted, a report of a leg not bridged is an earlier leg's, repeated late: the call ends and nobody else is rung.
  */
 export async function dialResult(
   db: Db,
@@ -208,9 +226,7 @@ export async function dialResult(
   if (!call?.serviceId || !call.serviceType || call.limitSeconds === null) {
     return sayAndHangUp(SPOKEN.unknownCall);
   }
-  const bridged =
-    params.DialBridged === 'true' || (params.DialCallStatus === 'completed' && params.DialCallDuration > 0);
-  if (bridged) {
+  if (wasBridged(call, params)) {
     await meterCall(
       db,
       {
@@ -219,7 +235,7 @@ export async function dialResult(
         serviceId: call.serviceId,
         serviceType: call.serviceType,
         limitSeconds: call.limitSeconds,
-        friendId: call.friendId,
+        friendId: call.acceptedFriendId,
       },
       params.DialCallDuration,
       mailer,
@@ -227,6 +243,7 @@ export async function dialResult(
     return twiml(hangup());
   }
   if (call.serviceType !== 'PHONE_PALS') return sayAndHangUp(SPOKEN.notConnected);
+  if (call.acceptedFriendId !== null) return twiml(hangup());
   return ringFriend(db, origin, call.callSid, {
     action: telephonyUrl(origin, 'dial'),
     timeLimit: call.limitSeconds,
@@ -247,9 +264,24 @@ export async function whisper(db: Db, origin: string, query: { call: string; fri
   );
 }
 
-/** POST /api/telephony/whisper-answer?call=&friend=: 1 bridges the legs (an empty document); anything else hangs up. */
+/**
+ * POST /api/telephony/whisper-answer?call=&friend=: 1 from the friend rung now accepts the call, recorded in one
+ * conditional UPDATE (a repeated 1 of the same friend accepts again), and bridges the legs (an empty document);
+ * anything else hangs up.
+ */
 export async function whisperAnswer(db: Db, query: { call: string; friend: number }, digits: string) {
-  const call = await findCall(db, query.call);
-  const accepted = digits === '1' && call?.friendId === query.friend && call.status === 'in-progress';
-  return accepted ? twiml() : twiml(hangup());
+  if (digits !== '1') return twiml(hangup());
+  const accepted = await db
+    .update(phoneCalls)
+    .set({ acceptedFriendId: query.friend })
+    .where(
+      and(
+        eq(phoneCalls.callSid, query.call),
+        eq(phoneCalls.friendId, query.friend),
+        eq(phoneCalls.status, 'in-progress'),
+        or(isNull(phoneCalls.acceptedFriendId), eq(phoneCalls.acceptedFriendId, query.friend)),
+      ),
+    )
+    .returning({ callSid: phoneCalls.callSid });
+  return accepted.length === 1 ? twiml() : twiml(hangup());
 }

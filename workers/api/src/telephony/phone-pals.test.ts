@@ -108,6 +108,45 @@ describe('PHONE_PALS: ringing friends', () => {
     expect(await earningsOf(first.id)).toEqual([]);
   });
 
+  it('a leg Twilio reports completed but not bridged (the friend pressed 2, or voicemail) charges and pays nothing', async () => {
+    const setup = await createCallSetup();
+    const first = await createReadyFriend({ phoneNumber: '+15559990031' });
+    await createReadyFriend({ phoneNumber: '+15559990032' });
+    const { callSid, xml } = await callAndKeyCode(setup);
+    await friendAnswers(setup, callSid, xml, '2');
+    const report = { ...legParams(setup, callSid), DialCallStatus: 'completed', DialCallDuration: '12' };
+    const action = attributeOf(xml, 'Dial', 'action') ?? '';
+    const next = await twimlOf(await twilioPost(action, { ...report, DialBridged: 'false' }));
+    expect(textOf(next, 'Number')).toBe('+15559990032');
+    // Without DialBridged, a leg that lasted but that no friend accepted is not bridged either.
+    const third = await twimlOf(await twilioPost(action, report));
+    expect(third).toContain(`<Say>${SPOKEN.noFriend}</Say>`);
+    expect(await callRecords(setup.service?.id ?? 0)).toEqual([]);
+    expect(await serviceRemaining(setup.service?.id ?? 0)).toBe(100);
+    expect(await earningsOf(first.id)).toEqual([]);
+  });
+
+  it('once a friend accepted, a late report of an earlier leg rings nobody else, and the one who accepted is paid', async () => {
+    const setup = await createCallSetup();
+    const first = await createReadyFriend({ phoneNumber: '+15559990041' });
+    const second = await createReadyFriend({ phoneNumber: '+15559990042' });
+    const third = await createReadyFriend({ phoneNumber: '+15559990043' });
+    const { callSid, xml } = await callAndKeyCode(setup);
+    const next = await notBridged(setup, callSid, xml);
+    expect((await friendAnswers(setup, callSid, next, '1')).answer).toContain('<Response/>');
+    expect(await phoneCall(callSid)).toMatchObject({ friendId: second.id, acceptedFriendId: second.id });
+
+    expect(await notBridged(setup, callSid, xml)).toContain('<Response><Hangup/></Response>');
+    expect(await phoneCall(callSid)).toMatchObject({
+      friendId: second.id,
+      triedFriendIds: [first.id, second.id],
+    });
+    await bridged(setup, callSid, next, 120);
+    expect(await earningsOf(second.id)).toEqual([expect.objectContaining({ minutes: 2, cents: 30 })]);
+    expect(await earningsOf(third.id)).toEqual([]);
+    expect(await serviceRemaining(setup.service?.id ?? 0)).toBe(80);
+  });
+
   it('says nobody is available when no friend can be rung', async () => {
     const setup = await createCallSetup();
     await createReadyFriend({ available: false });

@@ -32,9 +32,14 @@ export const phoneCalls = sqliteTable(
     serviceType: text('service_type').$type<ServiceType>(),
     /** Whole seconds the bridged leg may last: the whole minutes the service's credits covered when dialled. */
     limitSeconds: integer('limit_seconds'),
-    /** PHONE_PALS: the friend rung now (or who accepted), and every friend rung so far (JSON array of ids). */
+    /** PHONE_PALS: the friend rung now, and every friend rung so far (JSON array of ids). */
     friendId: integer('friend_id').references(() => friends.id),
     triedFriendIds: text('tried_friend_ids', { mode: 'json' }).$type<number[]>().notNull().default(sql`'[]'`),
+    /**
+     * PHONE_PALS: the friend who pressed 1, set once by whisper-answer. Only an accepted call is metered, and its
+     * minutes are paid to this friend (not to whoever friend_id names by then).
+     */
+    acceptedFriendId: integer('accepted_friend_id').references(() => friends.id),
     /** The call record of the bridged leg, once metered (exactly once: calls.conversation_uuid is unique). */
     callId: integer('call_id').references(() => calls.id),
     /** The provider's last status of the inmate's leg (`in-progress`, then `completed`, `failed`, …). */

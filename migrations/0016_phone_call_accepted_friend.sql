@@ -1,0 +1,1 @@
+ALTER TABLE `phone_calls` ADD `accepted_friend_id` integer REFERENCES friends(id);
