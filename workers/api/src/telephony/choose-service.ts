@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { offers, services } from '../db/schema';
 
 // Which service a facility call uses (issue 11): the one the inmate selected (`POST /api/selectservice`), else the
-// first usable call service, oldest purchase first. A service's type is its offer's first call type, in the order
+// first usable call service, oldest purchase first (of the selected one's call type, when that one cannot be used). A service's type is its offer's first call type, in the order
 // PHONE_PALS, CALL_FORWARDING, AI_CHAT (an aggregate offer covers several; MESSAGING is no call service).
 
 export const CALL_SERVICE_TYPES = [
@@ -32,8 +32,9 @@ export function limitSecondsOf(remainingTenths: number): number {
 }
 
 /**
- * The service for the call, or undefined when there is none to use (spec §4: a depleted service, an inactive one,
- * or a selected service that is no call service): the caller then hears "no credits left" and nothing is charged.
+ * The service for the call, or undefined when there is none to use (spec §4: depleted or inactive services only,
+ * none of the selected one's call type, or a selected service that is no call service): the caller then hears "no
+ * credits left" and nothing is charged.
  */
 export async function chooseService(
   db: Db,
@@ -64,10 +65,15 @@ export async function chooseService(
     return { serviceId: row.id, serviceType, limitSeconds };
   };
   const selected = rows.find((row) => row.selected);
-  if (selected) return usable(selected);
+  const selectedChoice = selected && usable(selected);
+  if (selectedChoice) return selectedChoice;
+  // A selected service used up or expired gives way to another of the same call type (credits bought since),
+  // never to another kind of call than the one chosen.
+  const wanted = selected && callTypeOf(selected.serviceTypes);
+  if (selected && !wanted) return undefined;
   for (const row of rows) {
     const choice = usable(row);
-    if (choice) return choice;
+    if (choice && (!wanted || choice.serviceType === wanted)) return choice;
   }
   return undefined;
 }

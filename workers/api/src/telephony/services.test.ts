@@ -23,14 +23,33 @@ const NO_CREDITS = `<Response><Say>${SPOKEN_PROMPTS.NO_CREDITS}</Say><Hangup/></
 
 describe('the service a call uses', () => {
   it('no credits left on the selected service: the prompt, a hang-up, nothing charged', async () => {
-    const setup = await createCallSetup({ remainingTenths: 9, selected: true });
+    const setup = await createCallSetup({
+      remainingTenths: 9,
+      selected: true,
+      forwardingNumber: '+15553334444',
+    });
     await createReadyFriend();
-    // Another usable service does not stand in for the selected one.
-    await createService(setup.inmate.id, { remainingTenths: 500 });
+    // A usable service of another call type does not stand in for the selected one.
+    await createService(setup.inmate.id, {
+      remainingTenths: 500,
+      offer: { serviceTypes: ['CALL_FORWARDING'] },
+    });
     const { callSid, xml } = await callAndKeyCode(setup);
     expect(xml).toContain(NO_CREDITS);
     expect(await phoneCall(callSid)).toMatchObject({ serviceId: null, friendId: null });
     expect(await serviceRemaining(setup.service?.id ?? 0)).toBe(9);
+  });
+
+  it('the selected service used up or expired: credits bought since of the same call type are used', async () => {
+    for (const used of [{ remainingTenths: 0 }, { paidThrough: '2020-01-01' }]) {
+      const setup = await createCallSetup({ service: null });
+      await createService(setup.inmate.id, { remainingTenths: 100, selected: true, ...used });
+      const bought = await createService(setup.inmate.id, { remainingTenths: 600 });
+      await createReadyFriend();
+      const { callSid, xml } = await callAndKeyCode(setup);
+      expect(attributeOf(xml, 'Dial', 'timeLimit')).toBe('3600');
+      expect(await phoneCall(callSid)).toMatchObject({ serviceId: bought.id, serviceType: 'PHONE_PALS' });
+    }
   });
 
   it('a selected service that is past its paid-through date, inactive, or only MESSAGING: no credits', async () => {
