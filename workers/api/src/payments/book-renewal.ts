@@ -6,10 +6,16 @@ import {
   attachSubscription,
   automaticServicesWithoutSubscription,
   findServiceBySubscription,
+  type RenewableService,
   renewService,
 } from '../services/renew';
 import { insertPendingPayment, linkPendingPayment, markSucceeded, whilePending } from './payment-rows';
-import type { PaymentIntentSummary, PaymentPort, RenewalPayment } from './port';
+import {
+  MAX_BILLING_CYCLE_DAYS,
+  type PaymentIntentSummary,
+  type PaymentPort,
+  type RenewalPayment,
+} from './port';
 
 /**
  * Starts the Stripe Subscription of each Automatic service of a payment that has none yet (spec §2 screen 3
@@ -50,6 +56,15 @@ export async function startRenewals(
   }
 }
 
+/**
+ * The next bill, when the invoice says and the offer's cycle is the one billed: a cycle longer than the provider
+ * bills is billed sooner, yet each renewal still gives the offer's whole validity (docs/decisions.md "Automatic").
+ */
+function billedCycleEnd(service: RenewableService, renewal: RenewalPayment): Date | undefined {
+  const billedAsOffered = service.validForDays !== null && service.validForDays <= MAX_BILLING_CYCLE_DAYS;
+  return billedAsOffered ? renewal.cycleEndsAt : undefined;
+}
+
 export type RenewalOutcome = 'renewed' | 'already-renewed' | 'unknown-subscription';
 
 /**
@@ -69,7 +84,7 @@ export async function bookRenewal(db: Db, renewal: RenewalPayment): Promise<Rene
       paymentMethodId: service.paymentMethodId,
       notes: 'Automatic renewal',
     }),
-    renewService(db, service, whilePending(key)),
+    renewService(db, service, whilePending(key), billedCycleEnd(service, renewal)),
     linkPendingPayment(db, key, { id: sql`${service.id}`, title: service.title }),
     markSucceeded(db, key),
   ]);

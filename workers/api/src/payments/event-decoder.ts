@@ -58,10 +58,14 @@ function paymentSucceeded(intent: StripePaymentIntent): PaymentEvent {
 function invoicePaid(invoice: StripeInvoice): PaymentEvent {
   const subscriptionId = subscriptionOf(invoice);
   if (!subscriptionId) return { type: 'ignored', reason: `invoice ${invoice.id} belongs to no subscription` };
-  // The subscription's first invoice is the $0 trial: the first cycle was paid by the card payment.
-  if (invoice.billing_reason === 'subscription_create' || invoice.amount_paid <= 0) {
+  // The subscription's first invoice is the $0 trial: the first cycle was paid by the card payment. A cycle's invoice
+  // is a renewal whatever it took: a free offer's is $0, and one under Stripe's minimum charge is marked paid with
+  // its amount carried to the next invoice.
+  const cycle = invoice.billing_reason === 'subscription_cycle';
+  if (invoice.billing_reason === 'subscription_create' || (!cycle && invoice.amount_paid <= 0)) {
     return { type: 'ignored', reason: `invoice ${invoice.id} is the subscription's unpaid first cycle` };
   }
+  const cycleEnd = Math.max(0, ...(invoice.lines?.data ?? []).map((line) => line.period?.end ?? 0));
   return {
     type: 'renewal-paid',
     renewal: {
@@ -69,6 +73,7 @@ function invoicePaid(invoice: StripeInvoice): PaymentEvent {
       invoiceId: invoice.id,
       amountPaidCents: invoice.amount_paid,
       paymentKey: paymentKeyOf(invoice),
+      ...(cycleEnd > 0 ? { cycleEndsAt: new Date(cycleEnd * 1000) } : {}),
     },
   };
 }

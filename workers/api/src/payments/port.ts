@@ -180,7 +180,12 @@ export type RenewalPayment = {
   amountPaidCents: number;
   /** The payment that settled the invoice (its PaymentIntent, or the invoice itself): booked once. */
   paymentKey: string;
+  /** When the cycle the invoice paid ends, i.e. the next bill, when the provider says. */
+  cycleEndsAt?: Date;
 };
+
+/** The provider bills a subscription at most every 365 days; a longer cycle is billed every 365 days. */
+export const MAX_BILLING_CYCLE_DAYS = 365;
 
 /**
  * A provider event in the product's terms: routes and bookings see these, never the provider's objects.

@@ -154,6 +154,36 @@ describe('Recurring and Automatic payments', () => {
     expect(await paymentsOf(inmate.id)).toHaveLength(3);
   });
 
+  it('a renewal billed the day after the paid period keeps the service paid through the day before the next bill', async () => {
+    const { inmate, service, subscriptionId } = await automaticPurchase();
+    const yesterday = addDays(today(), -1);
+    const nextBill = new Date(`${addDays(today(), 30)}T00:00:00.000Z`);
+    const renewal = (n: number, cycleEndsAt?: Date) => ({
+      subscriptionId,
+      invoiceId: `in_cycle_${n}`,
+      amountPaidCents: 1999,
+      paymentKey: `pi_cycle_${n}`,
+      ...(cycleEndsAt ? { cycleEndsAt } : {}),
+    });
+    // With the cycle's end from the invoice, and without it (then from the day before today).
+    for (const [n, cycleEndsAt] of [[1, nextBill] as const, [2, undefined] as const]) {
+      await db()
+        .update(services)
+        .set({ paidThrough: yesterday })
+        .where(eq(services.id, service?.id ?? 0));
+      expect(await bookRenewal(db(), renewal(n, cycleEndsAt))).toBe('renewed');
+      expect((await servicesOf(inmate.id))[0]?.paidThrough).toBe(addDays(today(), 29));
+    }
+  });
+
+  it("a cycle's invoice that took $0 still renews the service, with a $0 payment", async () => {
+    const { inmate, subscriptionId } = await automaticPurchase();
+    const renewal = { subscriptionId, invoiceId: 'in_free', amountPaidCents: 0, paymentKey: 'in_free' };
+    expect(await bookRenewal(db(), renewal)).toBe('renewed');
+    expect((await servicesOf(inmate.id))[0]?.paidThrough).toBe(addDays(today(), 60));
+    expect((await paymentsOf(inmate.id))[1]).toMatchObject({ amountCents: 0, status: 'succeeded' });
+  });
+
   it('a paid renewal of a subscription no service holds is a discrepancy, and it is cancelled', async () => {
     const { inmate, service, subscriptionId } = await automaticPurchase();
     // As if the Worker had stopped between starting the subscription at Stripe and attaching it to the service.

@@ -2,6 +2,7 @@ import { decodeEvent, summaryOf } from './event-decoder';
 import {
   type CardFormIntent,
   type CardOnFileCharge,
+  MAX_BILLING_CYCLE_DAYS,
   PaymentDeclinedError,
   type PaymentIntentSummary,
   type PaymentKind,
@@ -21,8 +22,6 @@ import type { StripeEvent, StripeObject, StripePaymentIntent, StripePaymentMetho
 // through STRIPE_API_HOST/PORT/PROTOCOL.
 
 const DEFAULT_CURRENCY = 'usd';
-/** Stripe bills at most yearly; longer cycles are billed every 365 days. */
-const MAX_CYCLE_DAYS = 365;
 /** Stripe's limit on `trial_end` is two years ahead (730 days); keep a day of margin. */
 const MAX_TRIAL_MS = 729 * 86_400_000;
 
@@ -216,7 +215,7 @@ export class StripePayments implements PaymentPort {
         ? { interval: 'month', interval_count: 1 }
         : {
             interval: 'day',
-            interval_count: Math.min(Math.max(input.cycleDays, 1), MAX_CYCLE_DAYS),
+            interval_count: Math.min(Math.max(input.cycleDays, 1), MAX_BILLING_CYCLE_DAYS),
           };
     const subscription = await this.stripe.post<StripeObject>(
       '/v1/subscriptions',

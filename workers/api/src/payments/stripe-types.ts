@@ -31,6 +31,8 @@ export type StripeInvoice = {
   /** Where it was before 2025-03-31 (still sent by older endpoints). */
   subscription?: StripeRef;
   payments?: { data: { payment: { payment_intent?: StripeRef } }[] } | null;
+  /** Each line's period: a subscription line's is the cycle it pays (unix seconds). */
+  lines?: { data: { period?: { end: number } | null }[] } | null;
 };
 
 /** Objects answered with an `id` only matter for it (customers, products, subscriptions). */

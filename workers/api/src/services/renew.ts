@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { offers, paymentServices, payments, services } from '../db/schema';
-import { today } from './paid-through';
+import { addDays, today } from './paid-through';
 
 // Automatic renewal of a service (spec §2 screen 3 Automatic): its subscription, and each paid cycle.
 
@@ -29,25 +29,31 @@ export async function findServiceBySubscription(db: Db, subscriptionId: string) 
 export type RenewableService = NonNullable<Awaited<ReturnType<typeof findServiceBySubscription>>>;
 
 /**
- * One more cycle of a renewed service (docs/decisions.md "Automatic"): paid through max(today, paid through) +
- * validFor days, from the row as the statement finds it, so two renewals booked at once add two cycles; a
- * never-expiring service stays so.
+ * One more cycle of a renewed service (docs/decisions.md "Automatic"), so that it is paid through the day before the
+ * next bill, as the first cycle is: through the day before `nextBill` when the provider says when that is (never
+ * earlier than the row's date); else max(yesterday, paid through) + validFor days, from the row as the statement
+ * finds it, so two renewals booked at once add two cycles. A never-expiring service stays so.
  */
-function renewedPaidThrough(validForDays: number | null): SQL {
+function renewedPaidThrough(validForDays: number | null, nextBill: Date | undefined): SQL {
   if (validForDays === null) return sql`${services.paidThrough}`;
-  const now = today();
-  return sql`date(max(coalesce(${services.paidThrough}, ${now}), ${now}), ${`+${validForDays} days`})`;
+  if (nextBill) {
+    const lastPaidDay = addDays(today(nextBill), -1);
+    return sql`max(coalesce(${services.paidThrough}, ${lastPaidDay}), ${lastPaidDay})`;
+  }
+  const yesterday = addDays(today(), -1);
+  return sql`date(max(coalesce(${services.paidThrough}, ${yesterday}), ${yesterday}), ${`+${validForDays} days`})`;
 }
 
 /**
- * One more paid cycle, as a statement of the caller's batch: paid through one cycle later, credits restored to the
- * offer's credits included, active again; only while `onlyIf` holds (the renewal's payment row is pending).
+ * One more paid cycle, as a statement of the caller's batch: paid through one cycle later (`nextBill`: when the
+ * provider bills next, if it says), credits restored to the offer's credits included, active again; only while
+ * `onlyIf` holds (the renewal's payment row is pending).
  */
-export function renewService(db: Db, service: RenewableService, onlyIf: SQL) {
+export function renewService(db: Db, service: RenewableService, onlyIf: SQL, nextBill?: Date) {
   return db
     .update(services)
     .set({
-      paidThrough: renewedPaidThrough(service.validForDays),
+      paidThrough: renewedPaidThrough(service.validForDays, nextBill),
       remainingTenths: service.creditsIncludedTenths,
       // A top-up: the low-balance e-mail may go once more for this cycle's credits.
       topUpTenths: service.creditsIncludedTenths,
