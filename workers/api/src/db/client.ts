@@ -41,9 +41,19 @@ const BOOKMARK = /^[0-9a-f-]{1,200}$/;
 /** The cookie outlives a session (8 hours) so the first reads after a new sign-in still see the last writes. */
 const BOOKMARK_SECONDS = 24 * 60 * 60;
 
-/** The D1 session of `bookmark`; a malformed or absent one starts unconstrained (any replica). */
-export function d1SessionOf(d1: D1Database, bookmark: string | undefined): D1DatabaseSession {
-  return d1.withSession(bookmark && BOOKMARK.test(bookmark) ? bookmark : 'first-unconstrained');
+/**
+ * Webhooks (Stripe's, Twilio's) carry no bookmark, yet each must read what the previous one wrote (a call's state,
+ * a payment booked moments ago): they start at the primary.
+ */
+const WEBHOOKS = /^\/api\/(stripe\/webhook|telephony\/)/;
+
+/**
+ * Where a request's D1 session starts: the bookmark it brings back, the primary for a webhook, else unconstrained
+ * (any replica). A malformed bookmark is ignored.
+ */
+export function sessionStart(path: string, bookmark: string | undefined): string {
+  if (bookmark && BOOKMARK.test(bookmark)) return bookmark;
+  return WEBHOOKS.test(path) ? 'first-primary' : 'first-unconstrained';
 }
 
 /** A statement that only reads (Drizzle writes every select as `select …`). */
@@ -80,7 +90,7 @@ export function d1Session() {
     const open = () => {
       if (state.d1) return state.d1;
       const sent = getCookie(c, BOOKMARK_COOKIE);
-      const session = d1SessionOf(binding, sent);
+      const session = binding.withSession(sessionStart(c.req.path, sent));
       const { d1, wrote } = bookkeeping(session);
       Object.assign(state, { sent, session, d1, wrote });
       return d1;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createInmate, signIn } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { setCookieFor } from '../../test/kv';
+import { twilioPost } from '../telephony/telephony-test-helpers';
 import { BOOKMARK_COOKIE } from './client';
 
 // Issue 12 item 3: every request reads D1 through a Sessions API session anchored at the caller's bookmark (cookie
@@ -50,6 +51,18 @@ describe('the D1 bookmark per user', () => {
     const malformed = `${session}; ${BOOKMARK_COOKIE}=not a bookmark!`;
     expect((await call('/api/getinmatedetail', { cookie: malformed })).status).toBe(200);
     expect(opened.mock.calls).toEqual([['first-unconstrained'], ['first-unconstrained']]);
+  });
+
+  it("a webhook (Twilio's, Stripe's) brings no bookmark: its session starts at the primary", async () => {
+    const opened = vi.spyOn(env.DB, 'withSession');
+    const params = {
+      CallSid: `CA${'0'.repeat(32)}`,
+      From: '+15550000001',
+      To: '+15550000002',
+      AccountSid: 'ACLOCAL',
+    };
+    expect((await twilioPost('/api/telephony/voice', params)).status).toBe(200);
+    expect(opened.mock.calls).toEqual([['first-primary']]);
   });
 
   it('a request that reads nothing from D1 opens no session', async () => {
