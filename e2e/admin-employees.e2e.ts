@@ -68,6 +68,7 @@ describe('Manage Employees', () => {
     ]);
 
     await row.getByRole('button', { name: 'Delete' }).click();
+    await row.getByRole('button', { name: 'Yes, delete' }).click();
     await row.waitFor({ state: 'detached' });
     expect(await admin.getByRole('status').textContent()).toBe('Employee Added');
   });
@@ -110,6 +111,7 @@ describe('Manage Employees: Update', () => {
     expect((await adminTools(promoted)).map(([text]) => text)).toContain('Manage Employees');
 
     await row.getByRole('button', { name: 'Delete' }).click();
+    await row.getByRole('button', { name: 'Yes, delete' }).click();
     await row.waitFor({ state: 'detached' });
   });
 });

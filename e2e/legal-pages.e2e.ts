@@ -111,8 +111,10 @@ describe('the footer and the legal pages (issue 13 §4)', () => {
     } finally {
       // Off sale again, so the later journeys see the seeded offers only.
       await admin.goto('/admin/offers');
-      await admin.getByRole('row', { name: title }).getByRole('button', { name: 'Delete' }).click();
-      await admin.getByRole('row', { name: title }).waitFor({ state: 'detached' });
+      const row = admin.getByRole('row', { name: title });
+      await row.getByRole('button', { name: 'Delete' }).click();
+      await row.getByRole('button', { name: 'Yes, delete' }).click();
+      await row.waitFor({ state: 'detached' });
     }
   });
 });

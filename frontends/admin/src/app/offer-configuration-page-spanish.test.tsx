@@ -8,7 +8,7 @@ import { renderAdmin } from '../testing/render-admin';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Offer Configuration in Spanish (issue 13 §1)', () => {
-  it('shows the Spanish heading, fields and service names; the offer stays as staff wrote it', async () => {
+  it('shows the Spanish heading, fields, service names and delete question; offers stay as written', async () => {
     await i18next.changeLanguage('es');
     mockApi({
       'GET /admin/api/getoffers': () =>
@@ -17,13 +17,17 @@ describe('Offer Configuration in Spanish (issue 13 §1)', () => {
           { ...offerAnswer({ id: 4, title: 'Old bundle', price: 1234.5 }), active: false, retired: true },
         ]),
     });
-    renderAdmin('offers');
+    const { user } = renderAdmin('offers');
     expect(await screen.findByRole('heading', { name: 'Configuración de ofertas' })).toBeInTheDocument();
     const offer = within(await screen.findByRole('row', { name: 'Friends 100' }));
     expect(offer.getByLabelText('Título')).toHaveValue('Friends 100');
     expect(offer.getByLabelText('Amigos')).toBeChecked();
     expect(offer.getByLabelText('Desvío de llamadas')).not.toBeChecked();
-    expect(offer.getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    await user.click(offer.getByRole('button', { name: 'Eliminar' }));
+    const confirm = within(await offer.findByRole('group', { name: '¿Eliminar esta oferta?' }));
+    expect(confirm.getByText(/^Si ya se compró, se retira/)).toBeInTheDocument();
+    expect(confirm.getByRole('button', { name: 'Sí, eliminar' })).toBeInTheDocument();
+    expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     const retired = within(screen.getByRole('row', { name: 'Old bundle' }));
     expect(retired.getByText('1,234.50')).toBeInTheDocument();
     expect(retired.getByText(/^Retirada/)).toBeInTheDocument();

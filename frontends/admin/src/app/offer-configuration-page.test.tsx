@@ -127,6 +127,25 @@ describe('Offer Configuration (spec §2 screen 16)', () => {
     });
   });
 
+  it('keeps focus on Update after a save and shows the offer as stored', async () => {
+    let list = [adminOffer()];
+    mockApi({
+      'GET /admin/api/getoffers': () => json(list),
+      'POST /admin/api/updateoffer': () => {
+        list = [adminOffer({ price: 12 })];
+        return json({ message: 'Offer Added', offer: list[0] });
+      },
+    });
+    const { user } = renderAdmin('offers');
+    await screen.findByRole('row', { name: 'Friends 100' });
+    await user.clear(row('Friends 100').getByLabelText('Price'));
+    await user.type(row('Friends 100').getByLabelText('Price'), '12');
+    await user.click(row('Friends 100').getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Offer Added');
+    await waitFor(() => expect(row('Friends 100').getByLabelText('Price')).toHaveValue('12.00'));
+    expect(row('Friends 100').getByRole('button', { name: 'Update' })).toHaveFocus();
+  });
+
   it('says Failed to Add Offer when the save is refused', async () => {
     mockApi({
       'GET /admin/api/getoffers': () => json([adminOffer()]),
@@ -164,12 +183,13 @@ describe('Offer Configuration (spec §2 screen 16)', () => {
     const { user } = renderAdmin('offers');
     await screen.findByRole('row', { name: 'Friends 100' });
     await user.click(row('Friends 100').getByRole('button', { name: 'Delete' }));
+    await user.click(row('Friends 100').getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Offer Deleted');
     expect(callsTo(fetchMock, 'POST /admin/api/deleteoffer')[0]?.init?.body).toBe('3');
     await waitFor(() => expect(row('Friends 100').getByText(/Retired/)).toBeInTheDocument());
   });
 
-  it('deletes once however often Delete is clicked while it runs', async () => {
+  it('deletes once however often Yes, delete is clicked while it runs', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = mockApi({
       'GET /admin/api/getoffers': () => json([adminOffer()]),
@@ -177,7 +197,8 @@ describe('Offer Configuration (spec §2 screen 16)', () => {
     });
     const { user } = renderAdmin('offers');
     await screen.findByRole('row', { name: 'Friends 100' });
-    const remove = row('Friends 100').getByRole('button', { name: 'Delete' });
+    await user.click(row('Friends 100').getByRole('button', { name: 'Delete' }));
+    const remove = row('Friends 100').getByRole('button', { name: 'Yes, delete' });
     await user.click(remove);
     await user.click(remove);
     expect(remove).toBeDisabled();
@@ -194,6 +215,29 @@ describe('Offer Configuration (spec §2 screen 16)', () => {
     const { user } = renderAdmin('offers');
     await screen.findByRole('row', { name: 'Friends 100' });
     await user.click(row('Friends 100').getByRole('button', { name: 'Delete' }));
+    await user.click(row('Friends 100').getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to Delete Offer');
+    await waitFor(() => expect(row('Friends 100').getByRole('button', { name: 'Delete' })).toHaveFocus());
+  });
+
+  it('asks before deleting and says a bought offer is retired; Cancel and Escape send nothing', async () => {
+    const fetchMock = mockApi({ 'GET /admin/api/getoffers': () => json([adminOffer()]) });
+    const { user } = renderAdmin('offers');
+    await screen.findByRole('row', { name: 'Friends 100' });
+    await user.click(row('Friends 100').getByRole('button', { name: 'Delete' }));
+    const confirm = within(await screen.findByRole('group', { name: 'Delete this offer?' }));
+    expect(
+      confirm.getByText(
+        'If it was bought, it is retired (taken off sale, kept for its buyers) rather than removed.',
+      ),
+    ).toBeInTheDocument();
+    expect(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(row('Friends 100').getByRole('button', { name: 'Delete' })).toHaveFocus());
+    await user.click(row('Friends 100').getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('group', { name: 'Delete this offer?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Delete this offer?' })).toBeNull());
+    expect(callsTo(fetchMock, 'POST /admin/api/deleteoffer')).toHaveLength(0);
   });
 });

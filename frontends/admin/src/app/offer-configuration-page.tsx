@@ -71,8 +71,7 @@ export function OfferConfigurationPage() {
       {offers && (
         <BackOfficeTable caption={t('offers.caption')} columns={columns}>
           {offers.map((offer) => (
-            // The key carries the offer's values, so a row shows the saved offer again after a reload.
-            <OfferRow key={JSON.stringify(offer)} offer={offer} onSave={save} onDelete={remove} />
+            <OfferRow key={offer.id} offer={offer} onSave={save} onDelete={remove} />
           ))}
           <OfferRow onSave={save} />
         </BackOfficeTable>

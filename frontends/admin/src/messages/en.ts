@@ -6,6 +6,7 @@ const admin = {
     add: 'Add',
     update: 'Update',
     delete: 'Delete',
+    yesDelete: 'Yes, delete',
     cancel: 'Cancel',
     actions: 'Actions',
     name: 'Name',
@@ -46,6 +47,9 @@ const admin = {
     addFailed: 'Failed to Add Offer',
     deleted: 'Offer Deleted',
     deleteFailed: 'Failed to Delete Offer',
+    confirmDelete: 'Delete this offer?',
+    confirmDeleteDetail:
+      'If it was bought, it is retired (taken off sale, kept for its buyers) rather than removed.',
   },
   inmates: {
     heading: 'Manage Inmates',
@@ -141,6 +145,7 @@ const admin = {
     added: 'Employee Added',
     addFailed: 'Failed to Add Employee',
     deleteFailed: 'Failed to Delete Employee',
+    confirmDelete: 'Delete this employee?',
   },
   audio: {
     heading: 'Manage Audio Files',
@@ -164,7 +169,6 @@ const admin = {
     play: 'Play {{name}}',
     makeActive: 'Make active',
     confirmDelete: 'Delete this file?',
-    yesDelete: 'Yes, delete',
     replaceWith: 'Replace with',
     replace: 'Replace',
   },

@@ -9,6 +9,7 @@ const admin: Translation<typeof en> = {
     add: 'Agregar',
     update: 'Actualizar',
     delete: 'Eliminar',
+    yesDelete: 'Sí, eliminar',
     cancel: 'Cancelar',
     actions: 'Acciones',
     name: 'Nombre',
@@ -48,6 +49,9 @@ const admin: Translation<typeof en> = {
     addFailed: 'No se pudo guardar la oferta',
     deleted: 'Oferta eliminada',
     deleteFailed: 'No se pudo eliminar la oferta',
+    confirmDelete: '¿Eliminar esta oferta?',
+    confirmDeleteDetail:
+      'Si ya se compró, se retira (deja de venderse y se conserva para quienes la compraron) en lugar de eliminarse.',
   },
   inmates: {
     heading: 'Administrar internos',
@@ -143,6 +147,7 @@ const admin: Translation<typeof en> = {
     added: 'Empleado guardado',
     addFailed: 'No se pudo guardar el empleado',
     deleteFailed: 'No se pudo eliminar el empleado',
+    confirmDelete: '¿Eliminar este empleado?',
   },
   audio: {
     heading: 'Administrar archivos de audio',
@@ -166,7 +171,6 @@ const admin: Translation<typeof en> = {
     play: 'Reproducir {{name}}',
     makeActive: 'Activar',
     confirmDelete: '¿Eliminar este archivo?',
-    yesDelete: 'Sí, eliminar',
     replaceWith: 'Reemplazar con',
     replace: 'Reemplazar',
   },

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { friendAnswer, MONERO_ADDRESS } from '../testing/data';
 import { ADMIN_SESSION, FRIEND_SESSION, renderFriends } from '../testing/render-friends';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const NEWCOMER = friendAnswer({
   phoneNumber: null,
@@ -135,6 +138,32 @@ describe('Friend profile of an approved friend', () => {
       moneroAddress: MONERO_ADDRESS,
       description: 'Retired teacher, happy to talk about books.',
       available: false,
+    });
+  });
+
+  it('waits for a chosen photo to be scaled before Save Profile, then sends it', async () => {
+    // happy-dom decodes and draws nothing: the bitmap comes when the test says, the canvas answers a fixed JPEG.
+    let decoded: (bitmap: { width: number; height: number; close: () => void }) => void = () => {};
+    vi.stubGlobal('createImageBitmap', () => new Promise((resolve) => (decoded = resolve)));
+    const context = { fillStyle: '', fillRect: () => {}, drawImage: () => {} };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/jpeg;base64,AAAA');
+    const fetchMock = api(friendAnswer());
+    const { user } = renderFriends('profile', { session: FRIEND_SESSION });
+    const input = await screen.findByLabelText('Choose Photo');
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' })] } });
+    const save = screen.getByRole('button', { name: 'Save Profile' });
+    await waitFor(() => expect(save).toBeDisabled());
+    decoded({ width: 1024, height: 768, close: () => {} });
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.getByRole('img', { name: 'Profile preview' })).toHaveAttribute(
+      'src',
+      'data:image/jpeg;base64,AAAA',
+    );
+    await user.click(save);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/friends/detail'));
+    expect(body(fetchMock, 'POST /api/updatefriendprofile')).toMatchObject({
+      image: 'data:image/jpeg;base64,AAAA',
     });
   });
 

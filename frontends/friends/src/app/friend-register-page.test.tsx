@@ -129,6 +129,15 @@ describe('Friend registration for an admin', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed');
   });
 
+  it('says Failed! and keeps Edit Content disabled when the intro cannot be loaded', async () => {
+    const fetchMock = api({ 'GET /api/getfriendintro': () => json({ error: 'Something went wrong' }, 500) });
+    renderFriends('register', { basePath: '/admin', session: ADMIN_SESSION });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed!');
+    expect(screen.getByRole('textbox', { name: 'Intro (HTML)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit Content' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST /admin/api/savefriendintro')).toHaveLength(0);
+  });
+
   it('registers a friend and goes to /admin/friends/profile', async () => {
     api();
     const { user } = renderFriends('register', { basePath: '/admin', session: ADMIN_SESSION });

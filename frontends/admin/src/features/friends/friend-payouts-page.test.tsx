@@ -97,6 +97,9 @@ describe('Friend Payouts (issue 11, /admin/friends/payouts)', () => {
     expect(within(history).getByText('tx-demo-1')).toBeInTheDocument();
     expect(within(history).getByText('Site Admin')).toBeInTheDocument();
     expect(panel.getByLabelText('Amount')).toHaveValue('0.00');
+    expect(panel.getByLabelText('Transaction id')).toHaveValue('');
+    // Focus goes back to the Mark paid that opened the confirmation, not to the start of the page.
+    expect(panel.getByRole('button', { name: 'Mark paid' })).toHaveFocus();
   });
 
   it('checks the amount and the transaction id with the shared schema before sending', async () => {

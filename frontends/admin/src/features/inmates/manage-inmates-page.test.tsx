@@ -149,6 +149,35 @@ describe('Manage Inmates (spec §2 screen 14)', () => {
     expect(offsets).toEqual(['0', '50', '100', '50']);
   });
 
+  it('keeps the range and Previous/Next of the rows shown when a page fails to load', async () => {
+    let fail = true;
+    const fetchMock = mockApi({
+      'GET /admin/api/getinmates': ({ url }) => {
+        const offset = Number(url.searchParams.get('offset'));
+        if (offset > 0 && fail) return json({ error: 'Failed!' }, 500);
+        return page(
+          Array.from({ length: 50 }, (_, index) => inmateRow(offset + index + 1)),
+          120,
+        );
+      },
+    });
+    const { user } = renderAdmin('inmates');
+    expect(await screen.findByText('1–50 of 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed!');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /\(inmate1\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('51–100 of 120')).toBeInTheDocument();
+    const offsets = callsTo(fetchMock, 'GET /admin/api/getinmates').map(({ url }) =>
+      url.searchParams.get('offset'),
+    );
+    expect(offsets).toEqual(['0', '50', '50']);
+  });
+
   it('logs in as the clicked inmate, refreshes the session and opens {prefix}/inmates/detail', async () => {
     const fetchMock = mockApi({
       'GET /employee1/api/getinmates': () => page([inmateRow(1, {}, false), inmateRow(2, {}, false)]),

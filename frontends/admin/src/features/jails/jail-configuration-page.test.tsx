@@ -1,6 +1,6 @@
 import type { JailAnswer } from '@app/shared';
 import { callsTo, json, mockApi } from '@app/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../testing/render-admin';
 
@@ -147,6 +147,29 @@ describe('Jail Configuration (spec §2 screen 15)', () => {
       dtmfResponse: '1',
     });
     expect(await row('County Jail #2').findByDisplayValue('20')).toBeInTheDocument();
+  });
+
+  it('keeps focus on Update after a save and shows the jail as reloaded', async () => {
+    let list = [jail()];
+    mockApi({
+      'GET /admin/api/getjails': () => json(list),
+      'POST /admin/api/addjail': () => {
+        // Another admin changed the pause meanwhile: the reloaded row shows it.
+        list = [jail({ promptDuration: 20, pauseBeforeGreeting: 4 })];
+        return json({ message: 'Jail Added', jail: list[0] });
+      },
+    });
+    const { user } = renderAdmin('jails');
+    await screen.findByRole('row', { name: 'County Jail #2' });
+    const county = row('County Jail #2');
+    await user.clear(county.getByLabelText('Prompt Duration (sec.)'));
+    await user.type(county.getByLabelText('Prompt Duration (sec.)'), '20');
+    await user.click(county.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Jail Added');
+    await waitFor(() =>
+      expect(row('County Jail #2').getByLabelText('Pause before greeting (sec.)')).toHaveValue('4'),
+    );
+    expect(row('County Jail #2').getByRole('button', { name: 'Update' })).toHaveFocus();
   });
 
   it('says Failed to Add Jail when the jail is gone, and keeps the edits', async () => {

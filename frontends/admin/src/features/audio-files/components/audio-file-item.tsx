@@ -87,7 +87,7 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
                 if (!(await act(() => onDelete(file.id)))) setConfirming(false);
               }}
             >
-              {t('audio.yesDelete')}
+              {t('shared.yesDelete')}
             </button>{' '}
             <button
               type="button"

@@ -7,9 +7,10 @@ import {
 } from '@app/shared';
 import { FieldError, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete } from '../../../components/confirm-delete';
 
 const EMPTY: EmployeeInput = { name: '', userName: '', password: '', roles: [] };
 
@@ -37,7 +38,8 @@ export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
     formState: { errors, isSubmitting },
   } = useForm<EmployeeInput, unknown, EmployeeData>({
     resolver: zodResolver(employeeSchema),
-    defaultValues: employee
+    // The row stays mounted across reloads (keyed by id, so focus stays on Update); new saved values reset it.
+    values: employee
       ? {
           id: employee.id,
           name: employee.name,
@@ -47,8 +49,6 @@ export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
         }
       : EMPTY,
   });
-  // One click deletes once: a second Delete while the first runs would only answer Failed to Delete Employee.
-  const [deleting, setDeleting] = useState(false);
 
   const submit = handleSubmit(async (data) => {
     if (!(await onSave(data))) return;
@@ -110,17 +110,11 @@ export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
             {employee ? t('shared.update') : t('shared.add')}
           </button>
           {employee && onDelete && (
-            <button
-              type="button"
-              disabled={isSubmitting || deleting}
-              onClick={async () => {
-                setDeleting(true);
-                await onDelete(employee.id);
-                setDeleting(false);
-              }}
-            >
-              {t('shared.delete')}
-            </button>
+            <ConfirmDelete
+              question={t('employees.confirmDelete')}
+              disabled={isSubmitting}
+              onDelete={() => onDelete(employee.id)}
+            />
           )}
         </form>
       </td>

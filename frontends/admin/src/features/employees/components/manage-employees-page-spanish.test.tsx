@@ -12,7 +12,7 @@ const AT_LEAST_ONE_ES = 'Elija al menos 1 tipo de servicio';
 const PAT = { id: 2, name: 'Pat Lee', userName: 'patlee', roles: ['EMPLOYEE1' as const] };
 
 describe('Manage Employees in Spanish (issue 13 §1)', () => {
-  it('shows the Spanish heading, fields and buttons, and says the employee was saved', async () => {
+  it('shows the Spanish heading, fields, buttons and delete question, and says the employee was saved', async () => {
     await i18next.changeLanguage('es');
     mockApi({
       'GET /admin/api/getemployees': () => json([PAT]),
@@ -23,7 +23,10 @@ describe('Manage Employees in Spanish (issue 13 §1)', () => {
     const pat = within(await screen.findByRole('row', { name: 'Pat Lee' }));
     expect(pat.getByLabelText('Usuario')).toHaveValue('patlee');
     expect(pat.getByLabelText('Contraseña')).toHaveAttribute('placeholder', 'sin cambios');
-    expect(pat.getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    await user.click(pat.getByRole('button', { name: 'Eliminar' }));
+    const confirm = within(await pat.findByRole('group', { name: '¿Eliminar este empleado?' }));
+    expect(confirm.getByRole('button', { name: 'Sí, eliminar' })).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Cancelar' }));
     await user.click(pat.getByRole('button', { name: 'Actualizar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Empleado guardado');
     const add = within(screen.getByRole('row', { name: 'Nuevo empleado' }));

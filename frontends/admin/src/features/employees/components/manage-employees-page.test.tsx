@@ -97,6 +97,25 @@ describe('Manage Employees (spec §2 screen 17)', () => {
     expect(body).not.toHaveProperty('password');
   });
 
+  it('keeps focus on Update after a save and shows the employee as reloaded', async () => {
+    let list = [employee()];
+    mockApi({
+      'GET /admin/api/getemployees': () => json(list),
+      'POST /admin/api/saveemployee': () => {
+        list = [employee({ userName: 'pat.lee', roles: ['ADMIN', 'EMPLOYEE1'] })];
+        return json({ message: 'Employee Added', employee: list[0] });
+      },
+    });
+    const { user } = renderAdmin('employees');
+    await screen.findByRole('row', { name: 'Pat Lee' });
+    await user.click(row('Pat Lee').getByLabelText('ADMIN'));
+    await user.click(row('Pat Lee').getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Employee Added');
+    await waitFor(() => expect(row('Pat Lee').getByLabelText('User name')).toHaveValue('pat.lee'));
+    expect(row('Pat Lee').getByLabelText('ADMIN')).toBeChecked();
+    expect(row('Pat Lee').getByRole('button', { name: 'Update' })).toHaveFocus();
+  });
+
   it('refuses to update with no role left', async () => {
     const fetchMock = mockApi({ 'GET /admin/api/getemployees': () => json([employee()]) });
     const { user } = renderAdmin('employees');
@@ -135,9 +154,25 @@ describe('Manage Employees (spec §2 screen 17)', () => {
     const { user } = renderAdmin('employees');
     await screen.findByRole('row', { name: 'Pat Lee' });
     await user.click(row('Pat Lee').getByRole('button', { name: 'Delete' }));
+    await user.click(await row('Pat Lee').findByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Employee Added');
     expect(callsTo(fetchMock, 'POST /admin/api/deleteemployee')[0]?.init?.body).toBe('2');
     await waitFor(() => expect(screen.queryByRole('row', { name: 'Pat Lee' })).not.toBeInTheDocument());
+  });
+
+  it('asks before deleting; Cancel and Escape send nothing and give focus back to Delete', async () => {
+    const fetchMock = mockApi({ 'GET /admin/api/getemployees': () => json([ADMIN, employee()]) });
+    const { user } = renderAdmin('employees');
+    await screen.findByRole('row', { name: 'Pat Lee' });
+    await user.click(row('Pat Lee').getByRole('button', { name: 'Delete' }));
+    const confirm = within(await row('Pat Lee').findByRole('group', { name: 'Delete this employee?' }));
+    expect(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(row('Pat Lee').getByRole('button', { name: 'Delete' })).toHaveFocus());
+    await user.click(row('Pat Lee').getByRole('button', { name: 'Delete' }));
+    await user.click(await row('Pat Lee').findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(row('Pat Lee').getByRole('button', { name: 'Delete' })).toHaveFocus());
+    expect(callsTo(fetchMock, 'POST /admin/api/deleteemployee')).toHaveLength(0);
   });
 
   it("shows the §8 failure texts, and a 400 or a refusal with the server's text", async () => {
@@ -156,6 +191,7 @@ describe('Manage Employees (spec §2 screen 17)', () => {
     await user.click(pat.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to Add Employee');
     await user.click(pat.getByRole('button', { name: 'Delete' }));
+    await user.click(await pat.findByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to Delete Employee'));
 
     saveAnswer = () => json({ error: 'Name is required' }, 400);
@@ -178,12 +214,14 @@ describe('Manage Employees (spec §2 screen 17)', () => {
 
     deleteAnswer = () => json({ error: 'You cannot delete your own account' }, 403);
     await user.click(admin.getByRole('button', { name: 'Delete' }));
+    await user.click(await admin.findByRole('button', { name: 'Yes, delete' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('You cannot delete your own account'),
     );
 
     deleteAnswer = () => json({ error: 'The last ADMIN cannot be deleted' }, 409);
     await user.click(admin.getByRole('button', { name: 'Delete' }));
+    await user.click(await admin.findByRole('button', { name: 'Yes, delete' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('The last ADMIN cannot be deleted'),
     );

@@ -64,8 +64,7 @@ export function ManageEmployeesPage() {
       {employees && (
         <BackOfficeTable caption={t('employees.caption')} columns={columns} minWidth="40rem">
           {employees.map((employee) => (
-            // The key carries the employee's values, so a row shows the saved employee again after a reload.
-            <EmployeeRow key={JSON.stringify(employee)} employee={employee} onSave={save} onDelete={remove} />
+            <EmployeeRow key={employee.id} employee={employee} onSave={save} onDelete={remove} />
           ))}
           <EmployeeRow onSave={save} />
         </BackOfficeTable>

@@ -38,7 +38,9 @@ export function MarkPaidForm({ name, unpaidBalance, onConfirm }: Props) {
     formState: { errors },
   } = useForm<MarkPaidInput, unknown, MarkPaidData>({
     resolver: zodResolver(markPaidFormSchema),
-    defaultValues: { amount: centsToPrice(Math.round(unpaidBalance * 100)), transactionId: '' },
+    // A new balance after a payment starts the form again at it; the form stays mounted, so after Confirm focus goes
+    // back to Mark paid (useConfirmFocus) rather than to the start of the page.
+    values: { amount: centsToPrice(Math.round(unpaidBalance * 100)), transactionId: '' },
   });
 
   const confirm = async () => {

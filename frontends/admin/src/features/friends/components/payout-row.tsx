@@ -72,13 +72,7 @@ export function PayoutRow({ payout, onPaid }: Props) {
         <tr id={panelId}>
           <td colSpan={COLUMN_COUNT}>
             <section className="payout-panel" aria-label={t('payouts.paymentsOf', { name })}>
-              {/* A new balance after a payment starts the form again at it. */}
-              <MarkPaidForm
-                key={`${payout.unpaidBalance}/${payout.totalPaid}`}
-                name={name}
-                unpaidBalance={payout.unpaidBalance}
-                onConfirm={record}
-              />
+              <MarkPaidForm name={name} unpaidBalance={payout.unpaidBalance} onConfirm={record} />
               {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
               <PaymentsHistory friendId={friend.id} version={`${payout.totalPaid}/${payout.lastPaidAt}`} />
             </section>

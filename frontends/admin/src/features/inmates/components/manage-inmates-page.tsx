@@ -17,6 +17,7 @@ type SortOrder = NonNullable<InmatePageQuery['sort']>;
 /** The API's default order. */
 const DEFAULT_SORT: SortOrder = 'lastName';
 type Failure = { message: string; code?: string | undefined };
+type Query = { q: string; sort: SortOrder; offset: number };
 
 type ManageInmatesPageProps = Pick<RemoteAppProps, 'basePath' | 'refreshSession'>;
 
@@ -31,8 +32,10 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
   const prefix = basePath || '/admin';
   const isAdmin = prefix === '/admin';
   const [search, setSearch] = useState('');
-  const [query, setQuery] = useState({ q: '', sort: DEFAULT_SORT, offset: 0 });
-  const [page, setPage] = useState<InmatePage | null>(null);
+  const [query, setQuery] = useState<Query>({ q: '', sort: DEFAULT_SORT, offset: 0 });
+  // The page on screen and the query it answers: after a failed load the old rows stay, and so do their range and
+  // Previous/Next, whatever page was asked for.
+  const [page, setPage] = useState<(InmatePage & { query: Query }) | null>(null);
   const [loading, setLoading] = useState(true);
   // The server's message (and code), shown in the page's language at render.
   const [error, setError] = useState<Failure | null>(null);
@@ -49,7 +52,7 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
     getInmates(prefix, { q: query.q, sort: query.sort, limit: PAGE_SIZE, offset: query.offset })
       .then((answer) => {
         if (!live) return;
-        setPage(answer);
+        setPage({ ...answer, query });
         setError(null);
       })
       .catch((failure: Failure) => live && setError({ message: failure.message, code: failure.code }))
@@ -81,8 +84,9 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
 
   const rows = page?.rows ?? [];
   const total = page?.total ?? 0;
-  const first = rows.length ? query.offset + 1 : 0;
-  const last = query.offset + rows.length;
+  const shown = page?.query ?? query;
+  const first = rows.length ? shown.offset + 1 : 0;
+  const last = shown.offset + rows.length;
   const columns = [
     t('inmates.columns.firstName'),
     t('inmates.columns.lastName'),
@@ -171,8 +175,8 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
         <nav className="inmates-paging" aria-label={t('inmates.paging.label')}>
           <button
             type="button"
-            disabled={loading || query.offset === 0}
-            onClick={() => setQuery({ ...query, offset: Math.max(0, query.offset - PAGE_SIZE) })}
+            disabled={loading || shown.offset === 0}
+            onClick={() => setQuery({ ...shown, offset: Math.max(0, shown.offset - PAGE_SIZE) })}
           >
             {t('inmates.paging.previous')}
           </button>
@@ -180,7 +184,7 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
           <button
             type="button"
             disabled={loading || last >= total}
-            onClick={() => setQuery({ ...query, offset: query.offset + PAGE_SIZE })}
+            onClick={() => setQuery({ ...shown, offset: shown.offset + PAGE_SIZE })}
           >
             {t('inmates.paging.next')}
           </button>

@@ -56,8 +56,7 @@ export function JailConfigurationPage() {
       {jails && (
         <BackOfficeTable caption={t('jails.caption')} columns={columns}>
           {jails.map((jail) => (
-            // The key carries the jail's values, so a row shows the saved jail again after a reload.
-            <JailRow key={JSON.stringify(jail)} jail={jail} onSave={save} />
+            <JailRow key={jail.id} jail={jail} onSave={save} />
           ))}
           <JailRow onSave={save} />
         </BackOfficeTable>

@@ -45,7 +45,8 @@ export function JailRow({ jail, onSave }: JailRowProps) {
     formState: { errors, isSubmitting },
   } = useForm<JailInput, unknown, JailData>({
     resolver: zodResolver(jailSchema),
-    defaultValues: jail ? formValues(jail) : EMPTY,
+    // The row stays mounted across reloads (keyed by id, so focus stays on Update); new saved values reset it.
+    values: jail ? formValues(jail) : EMPTY,
   });
 
   const submit = handleSubmit(async (data) => {

@@ -7,9 +7,10 @@ import {
 } from '@app/shared';
 import { FieldError, TextAreaField, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete } from '../../../components/confirm-delete';
 import { useFormats } from '../../../lib/use-formats';
 import { useServiceNames } from '../../../lib/use-service-names';
 
@@ -59,10 +60,9 @@ export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
     formState: { errors, isSubmitting },
   } = useForm<OfferInput, unknown, OfferData>({
     resolver: zodResolver(offerSchema),
-    defaultValues: offer ? formValues(offer) : EMPTY,
+    // The row stays mounted across reloads (keyed by id, so focus stays on Update); new saved values reset it.
+    values: offer ? formValues(offer) : EMPTY,
   });
-  // One click deletes once: a second Delete while the first runs would only answer Failed to Delete Offer.
-  const [deleting, setDeleting] = useState(false);
   const rowName = offer ? offer.title : t('offers.newRow');
 
   if (offer?.retired) return <RetiredRow offer={offer} />;
@@ -122,18 +122,14 @@ export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
           <button type="submit" disabled={isSubmitting}>
             {offer ? t('shared.update') : t('shared.add')}
           </button>
+          {/* Asked again: a bought offer is retired for good (docs/decisions.md "Offer Configuration"). */}
           {offer && onDelete && (
-            <button
-              type="button"
-              disabled={isSubmitting || deleting}
-              onClick={async () => {
-                setDeleting(true);
-                await onDelete(offer.id);
-                setDeleting(false);
-              }}
-            >
-              {t('shared.delete')}
-            </button>
+            <ConfirmDelete
+              question={t('offers.confirmDelete')}
+              detail={t('offers.confirmDeleteDetail')}
+              disabled={isSubmitting}
+              onDelete={() => onDelete(offer.id)}
+            />
           )}
         </form>
       </td>

@@ -12,10 +12,13 @@ type Outcome = { kind: 'success' } | { kind: 'error'; error: ApiError } | null;
 
 /**
  * The friend intro of spec §2 screen 10: HTML for the public (sanitised again here), an editable text area with
- * Edit Content for an ADMIN (spec §8 style: Success! or the server's text).
+ * Edit Content for an ADMIN (spec §8 style: Success! or the server's text). After a failed load the editor says
+ * Failed! and stays disabled, as Settings does, so an empty draft never replaces the stored intro.
  */
 export function FriendIntro({ editable }: { editable: boolean }) {
   const [content, setContent] = useState<string | null>(null);
+  // Without the stored intro the editor would start empty and a save would wipe the public intro.
+  const [loadFailed, setLoadFailed] = useState(false);
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -31,8 +34,10 @@ export function FriendIntro({ editable }: { editable: boolean }) {
         setDraft(intro.content);
       },
       () => {
-        // spec §8: network errors on fetches are silently ignored; the form below still works.
-        if (current) setContent('');
+        // spec §8: network errors on fetches are silently ignored for the public; the editor says Failed! instead.
+        if (!current) return;
+        setContent('');
+        setLoadFailed(true);
       },
     );
     return () => {
@@ -73,9 +78,11 @@ export function FriendIntro({ editable }: { editable: boolean }) {
       <TextAreaField
         label={t('intro.label')}
         rows={10}
+        disabled={loadFailed}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
       />
+      {loadFailed && <Message kind="error">{t('errors:failed')}</Message>}
       {outcome?.kind === 'success' && <Message kind="success">{t('intro.saved')}</Message>}
       {outcome?.kind === 'error' && (
         <Message kind="error">
@@ -83,7 +90,7 @@ export function FriendIntro({ editable }: { editable: boolean }) {
         </Message>
       )}
       <div className="form__actions">
-        <button type="submit" disabled={saving}>
+        <button type="submit" disabled={saving || loadFailed}>
           {t('intro.submit')}
         </button>
       </div>

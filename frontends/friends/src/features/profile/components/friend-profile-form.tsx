@@ -35,6 +35,8 @@ export function FriendProfileForm({ basePath, friend }: Props) {
   const toDetail = () => navigate(`${basePath}/friends/detail`);
   // undefined keeps the stored photo (spec §7: image absent), a data URL replaces it.
   const [image, setImage] = useState<string | undefined>(undefined);
+  // While a chosen photo is still being scaled, a save would leave it out and lose it: the buttons wait for it.
+  const [photoWorking, setPhotoWorking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { t } = useTranslation('friends');
   const failureText = useProfileFailureText();
@@ -57,6 +59,7 @@ export function FriendProfileForm({ basePath, friend }: Props) {
   const available = watch('available');
 
   const onSubmit = handleSubmit(async (fields) => {
+    if (photoWorking) return;
     setOutcome(null);
     const profile = image === undefined ? fields : { ...fields, image };
     try {
@@ -105,11 +108,13 @@ export function FriendProfileForm({ basePath, friend }: Props) {
           preview={image === undefined ? friend.image : image || null}
           canChoose={basePath !== '/admin'}
           onChoose={setImage}
+          working={photoWorking}
+          onWorkingChange={setPhotoWorking}
         />
         {outcome?.kind === 'success' && <Message kind="success">{successText(outcome.message)}</Message>}
         {outcome?.kind === 'error' && <Message kind="error">{failureText(outcome.error)}</Message>}
         <div className="form__actions">
-          <button type="submit" disabled={isSubmitting}>
+          <button type="submit" disabled={isSubmitting || photoWorking}>
             {friend.approved ? t('profile.save') : t('profile.callMe')}
           </button>
         </div>

@@ -16,13 +16,15 @@ type Props = {
   canChoose: boolean;
   /** The chosen picture, scaled down, as a data URL. */
   onChoose: (dataUrl: string) => void;
+  /** A chosen picture is being checked and scaled: the form must not be sent without it meanwhile. */
+  working: boolean;
+  onWorkingChange: (working: boolean) => void;
 };
 
 /** The photo preview and Choose Photo (spec §2 screen 11): checked, scaled to 512 px, kept as a data URL. */
-export function PhotoField({ preview, canChoose, onChoose }: Props) {
+export function PhotoField({ preview, canChoose, onChoose, working, onWorkingChange }: Props) {
   const inputId = useId();
   const [problem, setProblem] = useState('');
-  const [working, setWorking] = useState(false);
   const { t } = useTranslation('friends');
   // photoProblem's English (its tests read it), in the reader's language.
   const problemText = (text: string) =>
@@ -44,13 +46,13 @@ export function PhotoField({ preview, canChoose, onChoose }: Props) {
       setProblem(refused);
       return;
     }
-    setWorking(true);
+    onWorkingChange(true);
     try {
       onChoose(await scalePhoto(file));
     } catch {
       setProblem(PHOTO_UNREADABLE);
     } finally {
-      setWorking(false);
+      onWorkingChange(false);
     }
   };
 
