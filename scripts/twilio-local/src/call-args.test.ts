@@ -29,6 +29,7 @@ describe('npm run call flags', () => {
       parseCallArgs([...REQUIRED, '--worker', 'http://127.0.0.1:9000'], { WORKER_URL: 'http://x:1' }),
     ).toMatchObject({ request: { worker: 'http://127.0.0.1:9000' } });
     expect(parseCallArgs([...REQUIRED.slice(0, -1), '1.5'])).toMatchObject({ request: { minutes: 1.5 } });
+    expect(parseCallArgs([...REQUIRED, '--choice', '2'])).toMatchObject({ request: { choice: '2' } });
   });
 
   it.each([
@@ -48,6 +49,10 @@ describe('npm run call flags', () => {
     ],
     [[...REQUIRED.slice(0, 4), '--code', 'abc', ...REQUIRED.slice(6)], 'code must be the keys'],
     [[...REQUIRED, '--worker', 'localhost'], 'worker must be an http(s) URL'],
+    [
+      [...REQUIRED, '--choice', '4'],
+      'choice must be 1 (a friend), 2 (the saved number) or 3 (the assistant)',
+    ],
   ])('refuses %j with a clear message', (argv, message) => {
     const parsed = parseCallArgs(argv);
     expect(parsed.ok).toBe(false);

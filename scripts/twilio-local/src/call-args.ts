@@ -5,7 +5,7 @@ import { DEFAULT_WORKER_URL, type Simulation } from './simulate';
 // The flags of `npm run call` and what it prints (call-cli.ts runs them).
 
 export const USAGE = `Usage: npm run call -- --from <jail phone> --to <inmate number> --code <secret code> --minutes <N>
-                     [--friend-accepts | --friend-declines] [--worker http://localhost:8787]
+                     [--friend-accepts | --friend-declines] [--choice 1|2|3] [--worker http://localhost:8787]
 Example (the demo data): npm run call -- --from 15555550199 --to +15555550100 --code 482913 --minutes 3`;
 
 export type ParsedCallArgs =
@@ -27,6 +27,7 @@ export function parseCallArgs(argv: string[], env: Record<string, string | undef
         minutes: { type: 'string' },
         'friend-accepts': { type: 'boolean' },
         'friend-declines': { type: 'boolean' },
+        choice: { type: 'string' },
         worker: { type: 'string' },
       },
     }).values;
@@ -49,6 +50,7 @@ export function parseCallArgs(argv: string[], env: Record<string, string | undef
     code: values.code,
     minutes,
     friend: values['friend-declines'] ? 'declines' : 'accepts',
+    choice: values.choice,
     worker: values.worker ?? (env.WORKER_URL || DEFAULT_WORKER_URL),
   });
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };

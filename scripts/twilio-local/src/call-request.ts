@@ -24,6 +24,12 @@ export const callRequestSchema = z.object({
   friend: z
     .enum(['accepts', 'declines'], { error: 'friend must be "accepts" or "declines"' })
     .default('accepts'),
+  /** At a bundle's call menu: 1 a friend, 2 the saved number, 3 the assistant (none: the menu's default). */
+  choice: z
+    .enum(['1', '2', '3'], {
+      error: 'choice must be 1 (a friend), 2 (the saved number) or 3 (the assistant)',
+    })
+    .optional(),
   worker: z
     .url({ protocol: /^https?$/, error: 'worker must be an http(s) URL, e.g. http://localhost:8787' })
     .optional(),

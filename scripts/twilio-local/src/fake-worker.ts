@@ -21,6 +21,8 @@ export type FakeWorkerOptions = {
   timeLimit?: number;
   /** Answer /voice with a Redirect to itself, forever. */
   loop?: boolean;
+  /** After the code, a bundle's call menu (Gather to /menu, then a Redirect there) before the friend is dialled. */
+  menu?: boolean;
 };
 
 type CallState = {
@@ -79,6 +81,13 @@ export async function startFakeWorker(options: FakeWorkerOptions = {}) {
         );
       case '/api/telephony/code': {
         if (!call) return xml('<Hangup/>');
+        if (params.Digits === code && options.menu) {
+          return xml(
+            '<Gather input="dtmf" numDigits="1" action="/api/telephony/menu" method="POST" timeout="10">' +
+              '<Say>Press 1 to call a friend. Press 2 to call your saved number.</Say></Gather>' +
+              '<Redirect method="POST">/api/telephony/menu</Redirect>',
+          );
+        }
         if (params.Digits === code) return dialFriend(0);
         call.tries += 1;
         if (call.tries >= 3) return xml('<Say>Wrong code. Goodbye.</Say><Hangup/>');
@@ -87,6 +96,8 @@ export async function startFakeWorker(options: FakeWorkerOptions = {}) {
             '<Say>Wrong code, try again.</Say></Gather><Hangup/>',
         );
       }
+      case '/api/telephony/menu':
+        return call ? dialFriend(0) : xml('<Hangup/>');
       case '/api/telephony/whisper':
         return xml(
           `<Gather input="dtmf" numDigits="1" action="/api/telephony/whisper-answer?friend=${url.searchParams.get('friend')}" method="POST" timeout="10">` +

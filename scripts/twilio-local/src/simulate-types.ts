@@ -18,8 +18,10 @@ export type SimulateOptions = {
   from: string;
   /** The inmate's twilioNumber, as stored (the number called). */
   to: string;
-  /** What the inmate keys at each of their Gathers. */
+  /** What the inmate keys at each Gather for the secret code. */
   code: string;
+  /** What the inmate keys at a bundle's call menu (a Gather whose action is the menu webhook); none: no key. */
+  choice?: string;
   /** How long the inmate and the callee would talk once bridged (the Dial's timeLimit may cut it). */
   minutes: number;
   /** The callee keys 1 at every Gather of their leg when they accept, 2 when they decline. */

@@ -128,6 +128,19 @@ describe('simulateCall', () => {
     });
   });
 
+  it("keys --choice at a bundle's call menu, not the code; without a choice the menu times out to its Redirect", async () => {
+    const worker = await fakeWorker({ menu: true });
+    const chosen = await call(worker.url, { choice: '2' });
+    expect(chosen.steps).toContain('Gather 1 digits → keys 2');
+    expect(worker.requests.filter((request) => request.path === '/api/telephony/menu')).toEqual([
+      expect.objectContaining({ params: expect.objectContaining({ Digits: '2' }), signed: true }),
+    ]);
+    const waited = await call(worker.url);
+    expect(waited.steps).toContain('Gather 1 digits → no input');
+    expect(waited.steps).toContain('Redirect /api/telephony/menu');
+    expect(waited.result.creditsCharged).toBe(3);
+  });
+
   it('keys the same wrong code at each Gather until the Worker hangs up', async () => {
     const worker = await fakeWorker();
     const simulation = await call(worker.url, { code: '111111' });

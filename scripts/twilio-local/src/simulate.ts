@@ -37,6 +37,9 @@ export {
 } from './simulate-types';
 
 /** Seconds a Say takes, roughly (about 150 spoken words a minute). */
+/** The call menu of a bundle (the Worker's telephony/connect.ts): the inmate keys `choice` there, not the code. */
+const MENU_ACTION = /\/api\/telephony\/menu(\?|$)/;
+
 const sayingSeconds = (text: string) => Math.ceil(text.split(/\s+/).filter(Boolean).length / 2.5);
 
 class CallPlayer extends DialingPlayer {
@@ -145,7 +148,8 @@ export async function simulateCall(options: SimulateOptions): Promise<Simulation
   const inmate: Leg = {
     label: '',
     params: { ...params, CallStatus: 'in-progress' },
-    keys: () => options.code,
+    keys: (gather) =>
+      gather.action && MENU_ACTION.test(gather.action) ? (options.choice ?? '') : options.code,
   };
   player.steps.push(`Call ${options.from} → ${options.to} (${callSid})`);
   const statusCallback = async () => {

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/http';
 import { audioFiles } from '../db/schema';
-import { SPOKEN } from './call-flow';
+import { SPOKEN } from './call-state';
 import { SPOKEN_PROMPTS } from './prompts';
 import {
   attributeOf,

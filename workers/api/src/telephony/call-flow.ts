@@ -1,43 +1,20 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { readSetting, SETTING_KEYS } from '../admin/settings-queries';
 import type { Db } from '../db/client';
 import { inmates, phoneCalls } from '../db/schema';
 import { nowIso } from '../db/schema/columns';
 import { jails } from '../db/schema/staff';
 import type { Mailer } from '../mail/mailer';
-import { chooseService } from './choose-service';
+import { type FacilityCall, findCall, SPOKEN, sayAndHangUp, telephonyUrl } from './call-state';
+import { chooseAndConnect, ringFriend } from './connect';
 import { meterCall } from './metering';
 import { e164, storedForms } from './numbers';
 import { promptVerb } from './prompts';
-import { ringNextFriend } from './ring-friends';
-import { dial, gather, hangup, pause, playDigits, say, twiml } from './twiml';
+import { gather, hangup, pause, playDigits, say, twiml } from './twiml';
 
 // The facility call, step by step (issue 11; docs/architecture.md "Calls"). Each function answers one webhook with
-// the TwiML of the next step; the state between steps is the phone_calls row of the inmate's CallSid.
+// the TwiML of the next step; the state between steps is the phone_calls row of the inmate's CallSid (call-state.ts).
 
 export const MAX_CODE_TRIES = 3;
-export const SPOKEN = {
-  unknownNumber: 'We could not find this account. Goodbye.',
-  unknownCall: 'We could not find this call. Goodbye.',
-  enterCode: 'Please enter your secret code.',
-  wrongCode: 'That code is not right. Please try again.',
-  noCode: 'We did not get a code. Goodbye.',
-  goodbye: 'Goodbye.',
-  noFriend: 'No friend is available right now. Please try again later.',
-  noForwardingNumber: 'No forwarding number is set for this account. Goodbye.',
-  noAssistant: 'The assistant is not available right now. Please try again later. Goodbye.',
-  notConnected: 'The call could not be connected. Goodbye.',
-} as const;
-
-/** Where the webhooks live, as absolute URLs on the origin Twilio called (what it signs next time). */
-export function telephonyUrl(origin: string, path: string, query?: Record<string, string | number>) {
-  const search = query
-    ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
-    : '';
-  return `${origin}/api/telephony/${path}${search}`;
-}
-
-const sayAndHangUp = (text: string) => twiml(say(text), hangup());
 
 function codeGather(origin: string, codeLength: number, prompt: string) {
   return gather({ numDigits: codeLength, action: telephonyUrl(origin, 'code'), timeout: 10 }, say(prompt));
@@ -83,31 +60,6 @@ export async function incomingCall(
   );
 }
 
-/** The facility call with what the next steps need of its inmate. */
-async function findCall(db: Db, callSid: string) {
-  const [row] = await db
-    .select({
-      callSid: phoneCalls.callSid,
-      inmateId: phoneCalls.inmateId,
-      codeTries: phoneCalls.codeTries,
-      identifiedAt: phoneCalls.identifiedAt,
-      serviceId: phoneCalls.serviceId,
-      serviceType: phoneCalls.serviceType,
-      limitSeconds: phoneCalls.limitSeconds,
-      friendId: phoneCalls.friendId,
-      acceptedFriendId: phoneCalls.acceptedFriendId,
-      status: phoneCalls.status,
-      secretCode: inmates.secretCode,
-      twilioNumber: inmates.twilioNumber,
-      forwardingNumber: inmates.forwardingNumber,
-    })
-    .from(phoneCalls)
-    .innerJoin(inmates, eq(inmates.id, phoneCalls.inmateId))
-    .where(eq(phoneCalls.callSid, callSid));
-  return row;
-}
-type FacilityCall = NonNullable<Awaited<ReturnType<typeof findCall>>>;
-
 /** Equal strings, compared in time that does not depend on where they differ. */
 function sameCode(expected: string, given: string): boolean {
   if (expected.length !== given.length) return false;
@@ -130,7 +82,7 @@ export async function codeEntered(
       .update(phoneCalls)
       .set({ identifiedAt: nowIso() })
       .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.identifiedAt)));
-    return connect(db, origin, call);
+    return chooseAndConnect(db, origin, call);
   }
   // Counted in the database (UPDATE … RETURNING), so tries that arrive at once are each counted.
   const [counted] = await db
@@ -146,53 +98,6 @@ export async function codeEntered(
     .returning({ codeTries: phoneCalls.codeTries });
   if (!counted || counted.codeTries >= MAX_CODE_TRIES) return sayAndHangUp(SPOKEN.goodbye);
   return twiml(codeGather(origin, call.secretCode.length, SPOKEN.wrongCode), say(SPOKEN.goodbye), hangup());
-}
-
-/** The service chosen and its connection: ring a friend, forward, or the assistant; no service: no credits. */
-async function connect(db: Db, origin: string, call: FacilityCall): Promise<string> {
-  const service = await chooseService(db, call.inmateId);
-  if (!service) return twiml(await promptVerb(db, 'NO_CREDITS', origin), hangup());
-  await db
-    .update(phoneCalls)
-    .set({
-      serviceId: service.serviceId,
-      serviceType: service.serviceType,
-      limitSeconds: service.limitSeconds,
-    })
-    .where(eq(phoneCalls.callSid, call.callSid));
-  const dialOptions = {
-    action: telephonyUrl(origin, 'dial'),
-    timeLimit: service.limitSeconds,
-    callerId: call.twilioNumber ? e164(call.twilioNumber) : undefined,
-  };
-  if (service.serviceType === 'PHONE_PALS') {
-    return ringFriend(db, origin, call.callSid, dialOptions);
-  }
-  if (service.serviceType === 'CALL_FORWARDING') {
-    if (!call.forwardingNumber) return sayAndHangUp(SPOKEN.noForwardingNumber);
-    return twiml(dial({ ...dialOptions, number: e164(call.forwardingNumber) }));
-  }
-  const assistant = await readSetting(db, SETTING_KEYS.assistantPhone);
-  if (!assistant) return sayAndHangUp(SPOKEN.noAssistant);
-  return twiml(dial({ ...dialOptions, number: e164(assistant) }));
-}
-
-async function ringFriend(
-  db: Db,
-  origin: string,
-  callSid: string,
-  dialOptions: { action: string; timeLimit: number; callerId?: string },
-): Promise<string> {
-  const friend = await ringNextFriend(db, callSid);
-  if (!friend) return sayAndHangUp(SPOKEN.noFriend);
-  return twiml(
-    dial({
-      ...dialOptions,
-      number: e164(friend.phoneNumber),
-      timeout: 25,
-      whisperUrl: telephonyUrl(origin, 'whisper', { call: callSid, friend: friend.id }),
-    }),
-  );
 }
 
 /**

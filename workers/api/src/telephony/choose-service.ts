@@ -4,8 +4,9 @@ import type { Db } from '../db/client';
 import { offers, services } from '../db/schema';
 
 // Which service a facility call uses (issue 11): the one the inmate selected (`POST /api/selectservice`), else the
-// first usable call service, oldest purchase first (of the selected one's call type, when that one cannot be used). A service's type is its offer's first call type, in the order
-// PHONE_PALS, CALL_FORWARDING, AI_CHAT (an aggregate offer covers several; MESSAGING is no call service).
+// first usable call service, oldest purchase first (of the selected one's call type, when that one cannot be used).
+// A service's type is its offer's first call type, in the order PHONE_PALS, CALL_FORWARDING, AI_CHAT (MESSAGING is
+// no call service); a bundle covering several lets the caller choose among them (connect.ts, the call menu).
 
 export const CALL_SERVICE_TYPES = [
   'PHONE_PALS',
@@ -16,14 +17,32 @@ export type CallServiceType = (typeof CALL_SERVICE_TYPES)[number];
 
 export type ChosenService = {
   serviceId: number;
+  /** Its first call type (callTypeOf); a bundle's caller may choose another of `callTypes`. */
   serviceType: CallServiceType;
+  /** Every call type the service's offer covers, in the order of CALL_SERVICE_TYPES. */
+  callTypes: CallServiceType[];
   /** The whole minutes the credits cover now, in seconds: the Dial's timeLimit. */
   limitSeconds: number;
 };
 
+/** The call types of an offer's service types, in the order of CALL_SERVICE_TYPES. */
+export function callTypesOf(types: ServiceType[]): CallServiceType[] {
+  return CALL_SERVICE_TYPES.filter((type) => types.includes(type));
+}
+
 /** The call type of an offer's service types, if it has one. */
 export function callTypeOf(types: ServiceType[]): CallServiceType | undefined {
-  return CALL_SERVICE_TYPES.find((type) => types.includes(type));
+  return callTypesOf(types)[0];
+}
+
+/** The call types of the offer behind service `serviceId` (none when the service is gone). */
+export async function callTypesOfService(db: Db, serviceId: number): Promise<CallServiceType[]> {
+  const [row] = await db
+    .select({ serviceTypes: offers.serviceTypes })
+    .from(services)
+    .innerJoin(offers, eq(offers.id, services.offerId))
+    .where(eq(services.id, serviceId));
+  return row ? callTypesOf(row.serviceTypes) : [];
 }
 
 /** The whole minutes `remainingTenths` cover, in seconds (1 credit a minute). */
@@ -62,7 +81,7 @@ export async function chooseService(
     );
     const limitSeconds = limitSecondsOf(row.remainingTenths);
     if (!serviceType || !row.active || depleted || limitSeconds === 0) return undefined;
-    return { serviceId: row.id, serviceType, limitSeconds };
+    return { serviceId: row.id, serviceType, callTypes: callTypesOf(row.serviceTypes), limitSeconds };
   };
   const selected = rows.find((row) => row.selected);
   const selectedChoice = selected && usable(selected);

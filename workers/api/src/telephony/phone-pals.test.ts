@@ -3,7 +3,7 @@ import { createCall } from '../../test/account-fixtures';
 import { signIn } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { saveSetting } from '../admin/settings-queries';
-import { SPOKEN } from './call-flow';
+import { SPOKEN } from './call-state';
 import { SPOKEN_PROMPTS } from './prompts';
 import {
   attributeOf,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createService } from '../../test/account-fixtures';
 import { saveSetting } from '../admin/settings-queries';
-import { SPOKEN } from './call-flow';
+import { SPOKEN } from './call-state';
 import { SPOKEN_PROMPTS } from './prompts';
 import {
   attributeOf,
@@ -79,7 +79,7 @@ describe('the service a call uses', () => {
     const forwarding = await createService(setup.inmate.id, {
       remainingTenths: 35,
       datePurchased: '2026-01-03T00:00:00.000Z',
-      offer: { serviceTypes: ['CALL_FORWARDING', 'AI_CHAT'] },
+      offer: { serviceTypes: ['CALL_FORWARDING'] },
     });
     await createService(setup.inmate.id, {
       remainingTenths: 100,

@@ -7,6 +7,7 @@ import { nowIso } from '../db/schema/columns';
 import { fail } from '../lib/errors';
 import { createMailer } from '../mail/mailer';
 import { codeEntered, dialResult, incomingCall, whisper, whisperAnswer } from './call-flow';
+import { menuChosen } from './connect';
 import {
   callStatusSchema,
   dialResultSchema,
@@ -38,6 +39,9 @@ export const telephonyRoutes = new Hono<TelephonyEnv>()
   )
   .post('/api/telephony/code', async (c) =>
     xml(c, await codeEntered(getDb(c.env.DB), origin(c), readParams(gatheredSchema, c.get('twilioParams')))),
+  )
+  .post('/api/telephony/menu', async (c) =>
+    xml(c, await menuChosen(getDb(c.env.DB), origin(c), readParams(gatheredSchema, c.get('twilioParams')))),
   )
   .post('/api/telephony/dial', async (c) =>
     xml(
