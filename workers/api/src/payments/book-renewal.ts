@@ -32,10 +32,11 @@ export async function startRenewals(
   const { customerId, paymentMethodId } = intent;
   if (!customerId || !paymentMethodId) return;
   for (const service of await automaticServicesWithoutSubscription(db, paymentId)) {
-    // The first cycle is paid: billing starts the day after the paid-through date (a month on for never-expiring).
+    // The first cycle is paid: billing starts the day after the paid-through date (a month after the purchase for
+    // never-expiring). Both from the row, so a retried start asks Stripe the very same under its idempotency key.
     const firstBillingAt = service.paidThrough
       ? new Date(Date.parse(`${addDays(service.paidThrough, 1)}T00:00:00.000Z`))
-      : new Date(Date.now() + 30 * DAY_MS);
+      : new Date(Date.parse(service.datePurchased) + 30 * DAY_MS);
     const subscriptionId = await payments.createRenewalSubscription({
       customerId,
       paymentMethodId,

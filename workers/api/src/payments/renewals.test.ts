@@ -103,6 +103,11 @@ describe('Recurring and Automatic payments', () => {
     expect(subscription.status).toBe('trialing');
     expect(subscription.trial_end).toBe(Date.parse(`${addDays(today(), 31)}T00:00:00Z`) / 1000);
     expect(subscription.metadata).toMatchObject({ kind: 'renewal', serviceId: String(monthly?.id) });
+    // Never expiring: a month after the purchase, from the row (a retried start sends Stripe the same).
+    const monthAfter = Date.parse(forever?.datePurchased ?? '') + 30 * 86_400_000;
+    expect((await retrieveSubscription(forever?.stripeSubscriptionId ?? '')).trial_end).toBe(
+      Math.floor(monthAfter / 1000),
+    );
   });
 
   it('a paid renewal invoice extends the service and restores its credits, once', async () => {

@@ -72,6 +72,7 @@ export async function automaticServicesWithoutSubscription(db: Db, paymentId: nu
       offerId: services.offerId,
       title: services.title,
       paidThrough: services.paidThrough,
+      datePurchased: services.datePurchased,
       priceCents: offers.priceCents,
       validForDays: offers.validForDays,
     })
