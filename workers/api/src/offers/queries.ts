@@ -11,7 +11,7 @@ import {
 } from '@app/shared';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { offers, services } from '../db/schema';
+import { offers, payments, services } from '../db/schema';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -65,15 +65,32 @@ export async function listAllOffers(db: Db): Promise<AdminOffersAnswer> {
   return rows.map((row) => ({ ...offerAnswer(offerView(row)), active: row.active, retired: row.retired }));
 }
 
-/** The offers with these ids that are on sale, in the order of `ids`. */
-export async function findActiveOffers(db: Db, ids: readonly number[]): Promise<OfferView[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(offers)
-    .where(and(inArray(offers.id, [...ids]), eq(offers.active, true), eq(offers.retired, false)));
+/**
+ * The offers of a session's selection still on sale (in its order), and whether a card payment already paid that
+ * selection (payments.selection_id): one D1 round trip.
+ */
+export async function findSelection(
+  db: Db,
+  ids: readonly number[],
+  selectionId: string | undefined,
+): Promise<{ offers: OfferView[]; paid: boolean }> {
+  if (ids.length === 0) return { offers: [], paid: false };
+  const [rows, paidRows] = await db.batch([
+    db
+      .select()
+      .from(offers)
+      .where(and(inArray(offers.id, [...ids]), eq(offers.active, true), eq(offers.retired, false))),
+    db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.selectionId, selectionId ?? ''))
+      .limit(1),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, offerView(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return {
+    offers: ids.flatMap((id) => byId.get(id) ?? []),
+    paid: selectionId !== undefined && paidRows.length > 0,
+  };
 }
 
 /** Offers by id whatever their state (a paid order books the offers it paid for, even if retired since). */

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { getSession } from '../auth/session';
 import { getDb } from '../db/client';
 import type { AppEnv } from '../env';
-import { findActiveOffers, isAggregate, type OfferView } from './queries';
+import { findSelection, isAggregate, type OfferView } from './queries';
 
 /** spec §8: the one answer to a refused offer selection. */
 export const SELECT_OFFER_MESSAGE = 'Please Select Offer';
@@ -61,12 +61,14 @@ const rank = (offer: OfferView) => SERVICE_TYPES.indexOf(offer.serviceTypes[0] a
 /**
  * The offers selected in this session, all still on sale, or none: a selection that lost an offer (retired or
  * deleted since) or no longer holds together (an offer updated to overlap another) is no selection, so nobody pays
- * for part of what the screen showed.
+ * for part of what the screen showed; nor is one a card payment paid (a cart emptied by its payment, so Back after
+ * paying cannot pay it twice by accident).
  */
 export async function selectedOffers<E extends AppEnv>(c: Context<E>): Promise<OfferView[]> {
-  const ids = new Set((await getSession(c))?.selectedOfferIds ?? []);
-  const offers = await findActiveOffers(getDb(c.env.DB), [...ids]);
-  if (offers.length !== ids.size) return [];
+  const session = await getSession(c);
+  const ids = new Set(session?.selectedOfferIds ?? []);
+  const { offers, paid } = await findSelection(getDb(c.env.DB), [...ids], session?.selectionId);
+  if (paid || offers.length !== ids.size) return [];
   const chosen = Object.fromEntries(offers.map((offer) => [radioNameOf(offer), offer]));
   return Object.keys(chosen).length === offers.length && !selectionOverlaps(chosen) ? offers : [];
 }

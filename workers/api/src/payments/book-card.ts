@@ -112,7 +112,12 @@ export async function bookCardPayment(
   }
 
   const statements = [
-    insertPendingPayment(db, { inmateId: order.inmateId, amountCents: intent.amountReceivedCents, key }),
+    insertPendingPayment(db, {
+      inmateId: order.inmateId,
+      amountCents: intent.amountReceivedCents,
+      key,
+      selectionId: order.selectionId,
+    }),
     ...(await cardStatements(db, port, intent, order)),
     ...lines.flatMap((offer) => [
       purchaseService(

@@ -7,9 +7,12 @@ export type OffersOrder = {
   offerIds: number[];
   recurring: boolean;
   automatic: boolean;
+  /** The session's selection being paid (auth/session.ts selectionId), recorded on the payment when booked. */
+  selectionId?: string;
 };
 
 const ID = /^[1-9][0-9]{0,15}$/;
+const SELECTION_ID = /^[0-9a-f]{32}$/;
 
 /** The metadata of an offers PaymentIntent (values are strings, as Stripe keeps them). */
 export function orderMetadata(order: OffersOrder): Record<string, string> {
@@ -18,6 +21,7 @@ export function orderMetadata(order: OffersOrder): Record<string, string> {
     offers: order.offerIds.join(','),
     recurring: String(order.recurring),
     automatic: String(order.automatic),
+    ...(order.selectionId ? { selection: order.selectionId } : {}),
   };
 }
 
@@ -35,10 +39,12 @@ export function parseOrder(metadata: Record<string, string>): OffersOrder | null
   const ids = (metadata.offers ?? '').split(',').map((entry) => entry.split(':')[0] ?? '');
   if (inmateId === null || ids.length === 0 || !ids.every((id) => ID.test(id))) return null;
   const automatic = metadata.automatic === 'true';
+  const selectionId = metadata.selection;
   return {
     inmateId,
     offerIds: ids.map(Number),
     automatic,
     recurring: automatic || metadata.recurring === 'true',
+    ...(selectionId && SELECTION_ID.test(selectionId) ? { selectionId } : {}),
   };
 }

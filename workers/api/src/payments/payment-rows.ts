@@ -22,6 +22,7 @@ export function insertPendingPayment(
     key: string;
     paymentMethodId?: number | null;
     notes?: string;
+    selectionId?: string;
   },
 ) {
   return db
@@ -32,6 +33,7 @@ export function insertPendingPayment(
       stripePaymentIntentId: payment.key,
       paymentMethodId: payment.paymentMethodId ?? null,
       notes: payment.notes ?? '',
+      selectionId: payment.selectionId ?? null,
       status: 'pending',
     })
     .onConflictDoNothing({ target: payments.stripePaymentIntentId });

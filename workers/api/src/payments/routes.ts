@@ -85,6 +85,7 @@ export const paymentRoutes = createRouter()
         offerIds: offers.map((offer) => offer.id),
         recurring: recurring || automatic,
         automatic,
+        selectionId: (await getSession(c))?.selectionId,
       };
       // The amount is always the server's sum of the selected offers' prices in D1, never a figure from the client;
       // the webhook books the payment only when it received exactly what the offers cost then.

@@ -36,6 +36,8 @@ export const payments = sqliteTable(
     paymentDate: createdAt('payment_date'),
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /** The session's offer selection a card payment paid: that selection is then no longer to pay (selection.ts). */
+    selectionId: text('selection_id'),
     /** The admin's reference notes of a manual payment (spec §2 screen 3). */
     notes: text('notes').notNull().default(''),
     status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] })
@@ -44,6 +46,7 @@ export const payments = sqliteTable(
   },
   (table) => [
     index('payments_inmate_date_idx').on(table.inmateId, table.paymentDate),
+    index('payments_selection_idx').on(table.selectionId),
     uniqueIndex('payments_stripe_payment_intent_unique').on(table.stripePaymentIntentId),
   ],
 );
