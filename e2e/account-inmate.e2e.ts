@@ -76,7 +76,10 @@ describe('the inmate detail screen, as the inmate', () => {
     // An e-mail another inmate has fails (spec §8).
     await info.getByLabel('E-mail').fill(DEMO.inmate.email);
     await info.getByRole('button', { name: 'Save E-mail' }).click();
-    await info.getByRole('alert').filter({ hasText: 'Failed to save e-mail' }).waitFor();
+    await info
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to save e-mail: This e-mail is already used by another account' })
+      .waitFor();
     await info.getByLabel('E-mail').fill(`new.${inmate.email}`);
     await info.getByRole('button', { name: 'Save E-mail' }).click();
     await info.getByRole('status').filter({ hasText: 'Inmate e-mail saved' }).waitFor();
@@ -114,15 +117,22 @@ describe('the inmate detail screen, as the inmate', () => {
     await card.getByRole('button', { name: 'Stop Recurring' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, stop' }).click();
     await card.getByRole('button', { name: 'Stop Recurring' }).waitFor({ state: 'detached' });
+    // After the reload (2 s later, delayupdate=true) focus is on the Current Services heading, not on the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 10_000 })
+      .toBe('Current Services');
     const services = (await apiGet(page, '/api/getservicesforinmate')).body as {
       recurringPayments: boolean;
       automaticPayments: boolean;
     }[];
     expect(services[0]).toMatchObject({ recurringPayments: false, automaticPayments: false });
 
-    // selectservice marks the service in use.
+    // selectservice marks the service in use; only the services read again, so focus stays on the service.
     await card.getByRole('button', { name: 'Use This Service' }).click();
     await card.getByText('In use').waitFor();
+    await expect
+      .poll(() => card.evaluate((element) => element === document.activeElement), { timeout: 10_000 })
+      .toBe(true);
   });
 
   it('uploads a file with a description, downloads it, and deletes it; a wrong type is refused', async () => {
@@ -182,7 +192,15 @@ describe('the inmate detail screen, as the inmate', () => {
       .filter({ hasText: 'Only audio, image and PDF files can be uploaded' })
       .waitFor();
 
+    // Delete asks first; Yes, delete removes it and gives focus to the section's heading.
     await files.getByRole('button', { name: `Delete ${code}` }).click();
+    await files.getByRole('group', { name: `Delete file ${code}?` }).waitFor();
+    await files.getByRole('button', { name: 'Yes, delete' }).click();
     await files.getByText('No files yet.').waitFor();
+    await files
+      .getByRole('status')
+      .filter({ hasText: `File ${code} deleted` })
+      .waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Inmate's Files");
   });
 });

@@ -96,6 +96,9 @@ describe('an ADMIN acting as the inmate', () => {
     await money.getByLabel('Amount').fill('12.50');
     await money.getByLabel('Description').fill('Replacement tablet charger');
     await money.getByRole('button', { name: 'Show Payment Form' }).click();
+    // The card form is for $12.50: the amount cannot change under it, only through Change amount.
+    await money.getByRole('button', { name: 'Change amount' }).waitFor();
+    expect(await money.getByLabel('Amount').isEditable()).toBe(false);
     await fillCard(page, '5555 5555 5555 4444');
     await money.getByRole('button', { name: 'Pay $12.50' }).click();
     await page.waitForURL(
@@ -104,6 +107,7 @@ describe('an ADMIN acting as the inmate', () => {
         timeout: 20_000,
       },
     );
+    await page.getByRole('status').filter({ hasText: 'Thank You for your payment.' }).waitFor();
     const afterCard = await eventually(
       async () => (await apiGet(page, '/api/getauxiliarycurrencycharges')).body as CurrencyCharge[],
       (list) => list.length === 2,

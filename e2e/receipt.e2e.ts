@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillCard, inmateAtPayment } from './support/account';
+import { fillCard, inmateAtPayment, registerInmate } from './support/account';
 import { baseUrl, useBrowser } from './support/browser';
 
 // Issue 13 §4, §6: after paying by card the account page opens on the receipt panel (amount, the card's last four),
@@ -52,5 +52,21 @@ describe('the receipt after paying', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(['Your receipt: $9.99']);
     expect(mails[0]?.text).toContain('Paid with the card ending in 4242');
     expect(mails[0]?.text).toContain('- Friends 60: 60.0 credits added');
+  });
+
+  it('back from a payment that did not go through, says so and waits for no receipt', async () => {
+    const page = await browser.newPage();
+    await registerInmate(page);
+    await page.goto(
+      '/inmates/detail?delayupdate=true&payment_intent=pi_3Declined' +
+        '&payment_intent_client_secret=pi_3Declined_secret_x&redirect_status=requires_payment_method',
+    );
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Your card payment did not go through. Nothing was charged; please try again.' })
+      .waitFor();
+    await page.waitForURL((url) => url.search === '?delayupdate=true');
+    await page.getByRole('button', { name: 'Inmate Account Info' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('region', { name: 'Receipt' }).count()).toBe(0);
   });
 });

@@ -3,3 +3,4 @@
 export { browserLanguage, chooseLanguage, currentLanguage, registerCatalogues, startI18n } from './browser';
 export { SHARED_CATALOGUES } from './shared-catalogues';
 export { useErrorText } from './use-error-text';
+export { useRefusalText } from './use-refusal-text';

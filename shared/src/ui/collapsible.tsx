@@ -1,14 +1,16 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, type Ref, useId, useState } from 'react';
 
 type CollapsibleProps = {
   /** The section's title, also the name of its toggle button. */
   title: string;
   defaultOpen?: boolean;
+  /** The toggle button (the section's heading), for a page that moves focus to it after a change. */
+  toggleRef?: Ref<HTMLButtonElement>;
   children: ReactNode;
 };
 
 /** A section whose body opens and closes from its title (spec §2 screen 4, "collapsible sections"). */
-export function Collapsible({ title, defaultOpen = false, children }: CollapsibleProps) {
+export function Collapsible({ title, defaultOpen = false, toggleRef, children }: CollapsibleProps) {
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
   return (
@@ -16,6 +18,7 @@ export function Collapsible({ title, defaultOpen = false, children }: Collapsibl
       <h2 className="collapsible__title">
         <button
           type="button"
+          ref={toggleRef}
           className="collapsible__toggle"
           aria-expanded={open}
           aria-controls={bodyId}

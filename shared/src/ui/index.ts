@@ -4,6 +4,7 @@
 export { cardErrorMessage, UNEXPECTED_ERROR } from './card-error';
 export { CardForm, type CardFormProps } from './card-form';
 export { Collapsible } from './collapsible';
+export { ConfirmDelete, type ConfirmDeleteLabels, type ConfirmDeleteProps } from './confirm-delete';
 export { Field, type FieldControlProps, FieldError } from './field';
 export { loadStripeFor } from './load-stripe';
 export { Message } from './message';

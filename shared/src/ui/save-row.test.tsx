@@ -1,8 +1,9 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FormEvent, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../http/api';
 import { SaveRow, useSaveOutcome } from './save-row';
 import { TextField } from './text-field';
 
@@ -49,6 +50,24 @@ describe('SaveRow and useSaveOutcome', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Name' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Inmate name saved');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('adds the server’s reason after the failure text on a refusal (409), as Offer Configuration', async () => {
+    let failure = new ApiError('This user name is already taken', 409);
+    render(
+      <NameRow
+        save={async () => {
+          throw failure;
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Name' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Failed to save Inmate name: This user name is already taken$/,
+    );
+    failure = new ApiError('Database down', 500);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Name' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to save Inmate name$/));
   });
 
   it('disables its button while the save runs', async () => {

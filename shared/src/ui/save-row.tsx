@@ -1,22 +1,25 @@
 import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { useRefusalText } from '../i18n/use-refusal-text';
 import { Message } from './message';
 
 /** What the last save showed: the spec §8 text of its success or failure, or nothing yet. */
 export type SaveOutcome = { kind: 'success' | 'error'; text: string } | null;
 
 /**
- * Runs one save and keeps the spec §8 text to show for it: `success` when it worked, `failure` otherwise.
+ * Runs one save and keeps the spec §8 text to show for it: `success` when it worked, `failure` otherwise, followed by
+ * the server's reason when it refused the save (409, `useRefusalText`): `Failed to save e-mail: This e-mail is …`.
  * @example const { outcome, run } = useSaveOutcome('Inmate name saved', 'Failed to save Inmate name');
  */
 export function useSaveOutcome(success: string, failure: string) {
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const refusalText = useRefusalText();
   const run = async (save: () => Promise<void>) => {
     setOutcome(null);
     try {
       await save();
       setOutcome({ kind: 'success', text: success });
-    } catch {
-      setOutcome({ kind: 'error', text: failure });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: refusalText(failure, error) });
     }
   };
   return { outcome, run };

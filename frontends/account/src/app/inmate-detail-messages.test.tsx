@@ -37,14 +37,17 @@ describe('inmate detail: messages of spec §8', () => {
   it('saves the e-mail and the phone number, or says they failed', async () => {
     accountApi('/admin', {
       handlers: {
-        'POST /api/saveemail': () => json({ error: 'taken' }, 409),
+        'POST /api/saveemail': () => json({ error: 'This e-mail is already used by another account' }, 409),
         'POST /admin/api/saveassignedphonenumber': () => json(detail({ twilioNumber: '+15555550199' })),
       },
     });
     const { user } = renderDetail('/admin');
     const info = await open(user, 'Inmate Account Info');
     await user.click(info.getByRole('button', { name: 'Save E-mail' }));
-    expect(await info.findByText('Failed to save e-mail')).toBeInTheDocument();
+    // spec §8's text, then the API's reason (as Offer Configuration's `Failed to Add Offer: <reason>`).
+    expect(await info.findByRole('alert')).toHaveTextContent(
+      /^Failed to save e-mail: This e-mail is already used by another account$/,
+    );
     await user.clear(info.getByLabelText('Assigned Phone Number'));
     await user.type(info.getByLabelText('Assigned Phone Number'), '123');
     await user.click(info.getByRole('button', { name: 'Save Number' }));
@@ -53,6 +56,28 @@ describe('inmate detail: messages of spec §8', () => {
     await user.type(info.getByLabelText('Assigned Phone Number'), '+15555550199');
     await user.click(info.getByRole('button', { name: 'Save Number' }));
     expect(await info.findByText('Phone Number Saved')).toBeInTheDocument();
+  });
+
+  it('a failed e-mail save without a refusal keeps the spec text alone; a refusal reads in Spanish', async () => {
+    let status = 500;
+    accountApi('', {
+      handlers: {
+        'POST /api/saveemail': () =>
+          status === 500
+            ? json({}, 500)
+            : json({ error: 'This e-mail is already used by another account' }, 409),
+      },
+    });
+    const { user } = renderDetail('');
+    const info = await open(user, 'Inmate Account Info');
+    await user.click(info.getByRole('button', { name: 'Save E-mail' }));
+    expect(await info.findByRole('alert')).toHaveTextContent(/^Failed to save e-mail$/);
+    status = 409;
+    await i18next.changeLanguage('es');
+    await user.click(info.getByRole('button', { name: 'Guardar correo' }));
+    expect(await info.findByRole('alert')).toHaveTextContent(
+      /^No se pudo guardar el correo electrónico: Este correo electrónico ya lo usa otra cuenta$/,
+    );
   });
 
   it('saves admin notes under the viewer’s prefix, or says Failed To Save Note', async () => {

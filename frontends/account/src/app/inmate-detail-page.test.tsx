@@ -1,6 +1,6 @@
 import type { BasePath } from '@app/shared';
 import { callsTo, json, mockApi } from '@app/shared/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountApi, open } from '../testing/account-api';
@@ -162,6 +162,9 @@ describe('inmate detail: services (spec §4)', () => {
     await vi.waitFor(() => expect(callsTo(fetchMock, 'GET /api/getservicesforinmate')).toHaveLength(2));
     const [stop] = callsTo(fetchMock, 'POST /api/stoprecurring');
     expect(stop?.init?.body).toBe('7');
+    // spec §4 "the page reloads": the detail too; then focus is on the Current Services heading, not the page.
+    expect(callsTo(fetchMock, 'GET /api/getinmatedetail')).toHaveLength(2);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Current Services' })).toHaveFocus());
 
     fail = true;
     await user.click(await screen.findByRole('button', { name: 'Stop Recurring' }));
@@ -170,6 +173,40 @@ describe('inmate detail: services (spec §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Stop Auto-Renew' }));
     await user.click(screen.getByRole('button', { name: 'Yes, stop' }));
     expect(await screen.findByText('Failed to stop autorenew!')).toBeInTheDocument();
+  });
+
+  it('Use This Service reads only the services again: sections stay open and focus stays on the service', async () => {
+    let selected = 1;
+    const services = () => [
+      service({ id: 1, title: 'Used', selected: selected === 1 }),
+      service({ id: 2, title: 'Other', selected: selected === 2 }),
+    ];
+    const fetchMock = accountApi('', {
+      handlers: {
+        'GET /api/getservicesforinmate': () => json(services()),
+        'POST /api/selectservice': () => {
+          selected = 2;
+          return json(services());
+        },
+      },
+    });
+    const { user } = renderDetail('');
+    const calls = await open(user, 'Call History');
+    await calls.findByText('AI Chat Monthly');
+    const other = await screen.findByRole('article', { name: 'Other' });
+    await user.click(within(other).getByRole('button', { name: 'Use This Service' }));
+    expect(
+      await within(screen.getByRole('article', { name: 'Other' })).findByText('In use'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Used' })).queryByText('In use')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Other' })).toHaveFocus());
+    // No reload of the page: the detail was read once, Call History is still open with its list.
+    expect(callsTo(fetchMock, 'POST /api/selectservice')[0]?.init?.body).toBe('2');
+    expect(callsTo(fetchMock, 'GET /api/getinmatedetail')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET /api/getinmatecalls')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Call History' })).toHaveAttribute('aria-expanded', 'true');
+    expect(calls.getByText('AI Chat Monthly')).toBeVisible();
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 
   it('a failed selectservice shows Failed To Save Note', async () => {

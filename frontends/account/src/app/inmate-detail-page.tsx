@@ -2,7 +2,7 @@ import { ApiError, type BasePath, type InmateDetailAnswer, type ServiceAnswer } 
 import { useErrorText } from '@app/shared/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from '@app/shared/router';
 import { Collapsible, Message } from '@app/shared/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInmateDetail } from '../features/account-info/api/get-inmate-detail';
 import { AccountInfoSection } from '../features/account-info/components/account-info-section';
@@ -35,13 +35,18 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
   const [params] = useSearchParams();
   const delayed = params.get('delayupdate') === 'true';
   // issue 13 §4: back from a card payment, the receipt panel (the secret leaves the address bar at once).
-  const paymentIntent = usePaymentReturn();
+  const paymentReturn = usePaymentReturn();
+  const paymentIntent = paymentReturn?.kind === 'receipt' ? paymentReturn.paymentIntent : null;
   const [recorded, setRecorded] = useState(0);
   const can = permissionsOf(viewerFor(basePath));
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const errorText = useErrorText();
   const [version, setVersion] = useState(0);
+  const servicesHeading = useRef<HTMLButtonElement>(null);
+  const filesHeading = useRef<HTMLButtonElement>(null);
+  // After a reload that a Stop asked for, focus goes to the Current Services heading (not to the start of the page).
+  const focusServicesOnLoad = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit (location.key) or a reload loads again
   useEffect(() => {
@@ -72,6 +77,16 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
     setLoaded(null);
     setVersion((value) => value + 1);
   }, []);
+  const reloadAfterStop = useCallback(() => {
+    focusServicesOnLoad.current = true;
+    reload();
+  }, [reload]);
+  useEffect(() => {
+    if (!loaded || !focusServicesOnLoad.current) return;
+    focusServicesOnLoad.current = false;
+    servicesHeading.current?.focus();
+  }, [loaded]);
+  // Only the services list reads again (Use This Service): the page, its open sections and focus stay.
   const refreshServices = useCallback(async () => {
     try {
       const services = await getServicesForInmate();
@@ -86,8 +101,20 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
     void refreshServices();
   }, [refreshServices]);
   // A receipt is a payment record: only for those who see the payment history (never EMPLOYEE1, spec §6).
-  const receipt = paymentIntent && can.paymentHistory && (
-    <ReceiptPanel paymentIntent={paymentIntent} onRecorded={onRecorded} />
+  const receipt = (
+    <>
+      {paymentIntent && can.paymentHistory && (
+        <ReceiptPanel paymentIntent={paymentIntent} onRecorded={onRecorded} />
+      )}
+      {paymentReturn?.kind === 'failed' && <Message kind="error">{t('receipt.failed')}</Message>}
+      {paymentReturn?.kind === 'moneyCharge' && (
+        <Message kind="success">
+          {paymentReturn.status === 'processing'
+            ? t('charges.moneyChargeProcessing')
+            : t('charges.moneyChargePaid')}
+        </Message>
+      )}
+    </>
   );
 
   if (!loaded) {
@@ -133,7 +160,8 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
           <PaymentHistorySection key={recorded} />
         </Collapsible>
       )}
-      <Collapsible title={t('sections.auxiliaryCharges')}>
+      {/* Open after the ADMIN's money charge, where the charge is listed. */}
+      <Collapsible title={t('sections.auxiliaryCharges')} defaultOpen={paymentReturn?.kind === 'moneyCharge'}>
         <AuxiliaryChargesSection
           basePath={basePath}
           services={services}
@@ -146,16 +174,21 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
           <CallHistorySection />
         </Collapsible>
       )}
-      <Collapsible title={t('sections.currentServices')} defaultOpen>
-        <CurrentServicesSection services={services} canManage={can.manageServices} onReload={reload} />
+      <Collapsible title={t('sections.currentServices')} defaultOpen toggleRef={servicesHeading}>
+        <CurrentServicesSection
+          services={services}
+          canManage={can.manageServices}
+          onReload={reloadAfterStop}
+          onServicesChanged={refreshServices}
+        />
       </Collapsible>
       {can.currentOffers && (
         <Collapsible title={t('sections.currentOffers')}>
           <CurrentOffersSection basePath={basePath} services={services} />
         </Collapsible>
       )}
-      <Collapsible title={t('sections.files')}>
-        <FilesSection basePath={basePath} />
+      <Collapsible title={t('sections.files')} toggleRef={filesHeading}>
+        <FilesSection basePath={basePath} onDeleted={() => filesHeading.current?.focus()} />
       </Collapsible>
     </section>
   );

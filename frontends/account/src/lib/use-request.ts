@@ -1,14 +1,15 @@
+import { ApiError } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 
+type RequestState<T> = { data?: T; failed: boolean; error?: ApiError; loading: boolean };
+
 /**
- * Loads `fetcher` once mounted (and again on `reload`). A failure leaves `data` undefined and sets `failed`:
- * spec §8, most network errors on fetches are silently ignored.
+ * Loads `fetcher` once mounted (and again on `reload`). A failure leaves `data` undefined, sets `failed` and keeps
+ * the error, so a list that could not be read says so (`LoadFailed`) rather than looking empty.
+ * `replace` shows data a change answered (a delete answers the remaining list) without asking again.
  */
 export function useRequest<T>(fetcher: () => Promise<T>) {
-  const [state, setState] = useState<{ data?: T; failed: boolean; loading: boolean }>({
-    failed: false,
-    loading: true,
-  });
+  const [state, setState] = useState<RequestState<T>>({ failed: false, loading: true });
   const [version, setVersion] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fetcher is a module-level function; reload re-runs
   useEffect(() => {
@@ -16,12 +17,19 @@ export function useRequest<T>(fetcher: () => Promise<T>) {
     setState((previous) => ({ ...previous, loading: true }));
     fetcher().then(
       (data) => current && setState({ data, failed: false, loading: false }),
-      () => current && setState({ failed: true, loading: false }),
+      (error: unknown) =>
+        current &&
+        setState({
+          failed: true,
+          error: error instanceof ApiError ? error : new ApiError('Failed!', 0),
+          loading: false,
+        }),
     );
     return () => {
       current = false;
     };
   }, [version]);
   const reload = useCallback(() => setVersion((value) => value + 1), []);
-  return { ...state, reload };
+  const replace = useCallback((data: T) => setState({ data, failed: false, loading: false }), []);
+  return { ...state, reload, replace };
 }

@@ -35,6 +35,8 @@ const account = {
     validThrough: 'Valid through {{date}}.',
     neverExpires: 'Valid through: never expire.',
     emailed: 'A copy of this receipt was sent to your e-mail.',
+    /** Back from the card step with a `redirect_status` other than succeeded or processing. */
+    failed: 'Your card payment did not go through. Nothing was charged; please try again.',
   },
   info: {
     firstName: 'First Name',
@@ -119,6 +121,11 @@ const account = {
     chargeCardOnFile: 'Charge Card On File',
     requestSent: 'Charge Request Sent',
     requestFailed: 'Error Sending Charge',
+    changeAmount: 'Change amount',
+    /** Back from the money charge's card step (`charge=money`). */
+    moneyChargePaid: 'Thank You for your payment. The charge will show under Money Charges in a moment.',
+    moneyChargeProcessing:
+      'The card payment is still being processed; it will show under Money Charges when done.',
   },
   offers: {
     none: 'No offers yet.',
@@ -146,6 +153,11 @@ const account = {
     recurringFailed: 'Failed to stop recurring payments!',
     autoRenewFailed: 'Failed to stop autorenew!',
   },
+  /** A list of a section that could not be read (never shown as empty). */
+  load: {
+    failed: 'This list could not be loaded. Please try again later.',
+    failedBecause: 'This list could not be loaded: {{reason}}',
+  },
   files: {
     choose: 'Choose a file or audio',
     description: 'Description',
@@ -156,6 +168,10 @@ const account = {
     uploaded: 'File uploaded with code {{code}}',
     delete: 'Delete',
     deleteFile: 'Delete {{code}}',
+    confirmDelete: 'Delete file {{code}}?',
+    yesDelete: 'Yes, delete',
+    cancel: 'Cancel',
+    deleted: 'File {{code}} deleted',
     none: 'No files yet.',
     failed: 'Failed!',
   },

@@ -37,6 +37,7 @@ const account: Translation<typeof en> = {
     validThrough: 'Válido hasta el {{date}}.',
     neverExpires: 'No vence.',
     emailed: 'Le enviamos una copia de este recibo a su correo electrónico.',
+    failed: 'Su pago con tarjeta no se realizó. No se cobró nada; vuelva a intentarlo.',
   },
   info: {
     firstName: 'Nombre',
@@ -121,6 +122,10 @@ const account: Translation<typeof en> = {
     chargeCardOnFile: 'Cobrar a la tarjeta guardada',
     requestSent: 'Solicitud de cargo enviada',
     requestFailed: 'Error al enviar el cargo',
+    changeAmount: 'Cambiar el monto',
+    moneyChargePaid: 'Gracias por su pago. El cargo aparecerá en Cargos en dinero en un momento.',
+    moneyChargeProcessing:
+      'El pago con tarjeta se está procesando; aparecerá en Cargos en dinero al completarse.',
   },
   offers: {
     none: 'Todavía no hay ofertas.',
@@ -148,6 +153,10 @@ const account: Translation<typeof en> = {
     recurringFailed: '¡No se pudieron detener los pagos recurrentes!',
     autoRenewFailed: '¡No se pudo detener la renovación automática!',
   },
+  load: {
+    failed: 'No se pudo cargar esta lista. Vuelva a intentarlo más tarde.',
+    failedBecause: 'No se pudo cargar esta lista: {{reason}}',
+  },
   files: {
     choose: 'Elija un archivo o un archivo de audio',
     description: 'Descripción',
@@ -158,6 +167,10 @@ const account: Translation<typeof en> = {
     uploaded: 'Archivo subido con el código {{code}}',
     delete: 'Eliminar',
     deleteFile: 'Eliminar {{code}}',
+    confirmDelete: '¿Eliminar el archivo {{code}}?',
+    yesDelete: 'Sí, eliminar',
+    cancel: 'Cancelar',
+    deleted: 'Archivo {{code}} eliminado',
     none: 'Todavía no hay archivos.',
     failed: '¡Falló!',
   },

@@ -1,5 +1,5 @@
-import { ApiError, type OfferData } from '@app/shared';
-import { useErrorText } from '@app/shared/i18n';
+import type { OfferData } from '@app/shared';
+import { useRefusalText } from '@app/shared/i18n';
 import { Message, type SaveOutcome } from '@app/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { useLoadedList } from '../lib/use-loaded-list';
  */
 export function OfferConfigurationPage() {
   const { t } = useTranslation('admin');
-  const errorText = useErrorText();
+  const refusalText = useRefusalText();
   const { rows: offers, loadError, reload: load } = useLoadedList(getOffers);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
 
@@ -29,12 +29,7 @@ export function OfferConfigurationPage() {
       return true;
     } catch (failure) {
       // spec §8's text; a refusal the server explains (409: a bought offer keeps its terms) says why after it.
-      const reason =
-        failure instanceof ApiError && failure.status === 409 ? errorText(failure.message, failure.code) : '';
-      setOutcome({
-        kind: 'error',
-        text: reason ? `${t('offers.addFailed')}: ${reason}` : t('offers.addFailed'),
-      });
+      setOutcome({ kind: 'error', text: refusalText(t('offers.addFailed'), failure) });
       return false;
     }
   };

@@ -26,9 +26,6 @@ const CSS = `
 .offer-field .field__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 .offer-error { color: #b42318; margin: 0.2rem 0 0; font-size: 0.9em; }
 .offer-retired { font-weight: 600; }
-.row-confirm { display: grid; gap: 0.4rem; margin: 0; padding: 0.4rem; min-width: 0; max-width: 16rem; border: 1px solid #d8dee4; border-radius: 6px; background: #f6f8fa; }
-.row-confirm > legend { float: left; padding: 0; font-weight: 600; }
-.row-confirm p { margin: 0; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); border: 0; }
 @media (max-width: 30rem) { .friend-card__photo { width: 64px; height: 64px; } .friend-card__body { flex-direction: column; } }
 @media print {

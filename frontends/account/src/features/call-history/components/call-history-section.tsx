@@ -1,6 +1,7 @@
 import type { CallRecordAnswer } from '@app/shared';
 import { StackedTable } from '@app/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../lib/load-failed';
 import { useFormats } from '../../../lib/use-formats';
 import { useRequest } from '../../../lib/use-request';
 import { getInmateCalls } from '../api/get-inmate-calls';
@@ -9,8 +10,9 @@ import { getInmateCalls } from '../api/get-inmate-calls';
 export function CallHistorySection() {
   const { t } = useTranslation('account');
   const formats = useFormats();
-  const { data: calls, loading } = useRequest(getInmateCalls);
+  const { data: calls, loading, failed, error } = useRequest(getInmateCalls);
   if (loading && !calls) return <p className="loading">{t('common:loading')}</p>;
+  if (failed) return <LoadFailed error={error} />;
   if (!calls?.length) return <p>{t('calls.none')}</p>;
   return (
     <StackedTable className="account-table">

@@ -1,6 +1,7 @@
 import type { BasePath, ServiceAnswer } from '@app/shared';
 import { StackedTable } from '@app/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../lib/load-failed';
 import { useFormats } from '../../../lib/use-formats';
 import { useRequest } from '../../../lib/use-request';
 import type { Permissions } from '../../../lib/viewer';
@@ -38,6 +39,7 @@ export function AuxiliaryChargesSection({ basePath, services, can, onServicesCha
       {can.chargeMoney && <MoneyChargeForm basePath={basePath} />}
       {can.chargeMoney && recurring && <CardOnFileChargeForm basePath={basePath} />}
       <h3 className="account-subtitle">{t('charges.creditCharges')}</h3>
+      {credit.failed && <LoadFailed error={credit.error} />}
       {credit.data && credit.data.length > 0 ? (
         <StackedTable className="account-table">
           <thead>
@@ -74,10 +76,11 @@ export function AuxiliaryChargesSection({ basePath, services, can, onServicesCha
 function MoneyCharges() {
   const { t } = useTranslation('account');
   const formats = useFormats();
-  const { data } = useRequest(getCurrencyCharges);
+  const { data, failed, error } = useRequest(getCurrencyCharges);
   return (
     <>
       <h3 className="account-subtitle">{t('charges.moneyCharges')}</h3>
+      {failed && <LoadFailed error={error} />}
       {data && data.length > 0 ? (
         <StackedTable className="account-table">
           <thead>

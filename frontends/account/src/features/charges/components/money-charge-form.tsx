@@ -11,7 +11,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { chargeMoney } from '../api/charge-money';
 
-/** Money charge (spec §2 screen 6, ADMIN): amount and description, then the card form for that amount. */
+/**
+ * Money charge (spec §2 screen 6, ADMIN): amount and description, then the card form for that amount. While the card
+ * form is shown they are read-only (its PaymentIntent is for that amount); Change amount drops the card form.
+ */
 export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
   const { t } = useTranslation('account');
   const [paymentForm, setPaymentForm] = useState<PaymentFormAnswer | null>(null);
@@ -20,20 +23,29 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
     register,
     handleSubmit,
     getValues,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CurrencyChargeInput, unknown, unknown>({
     resolver: zodResolver(currencyChargeSchema),
     defaultValues: { amount: '', description: '' },
   });
   const onSubmit = handleSubmit(async () => {
+    // Enter in a read-only field: the card form for this amount is already shown.
+    if (paymentForm) return;
     setFailure('');
-    setPaymentForm(null);
     try {
       setPaymentForm(await chargeMoney(getValues()));
     } catch {
       setFailure(t('charges.paymentFormFailed'));
     }
   });
+  const changeAmount = () => {
+    setPaymentForm(null);
+    setFailure('');
+    // The button goes away with the card form: focus goes to the amount to change.
+    setFocus('amount');
+  };
+  const locked = paymentForm !== null;
   // charge=money: back on the detail page, no offers receipt panel for this payment (receipt/lib/use-payment-return.ts).
   const returnUrl = `${window.location.origin}${basePath}/inmates/detail?delayupdate=true&charge=money`;
   return (
@@ -43,11 +55,13 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
         <TextField
           label={t('charges.amount')}
           inputMode="decimal"
+          readOnly={locked}
           error={errors.amount?.message}
           {...register('amount')}
         />
         <TextField
           label={t('charges.description')}
+          readOnly={locked}
           error={errors.description?.message}
           {...register('description')}
         />
@@ -60,17 +74,24 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
           </div>
         )}
         {paymentForm && (
-          <CardForm
-            clientSecret={paymentForm.clientSecret}
-            publishableKey={paymentForm.stripePublicKey}
-            stripeJsUrl={paymentForm.stripeJsUrl}
-            payButtonText={paymentForm.payButtonText}
-            returnUrl={returnUrl}
-            onLoadError={() => {
-              setPaymentForm(null);
-              setFailure(t('charges.paymentFormFailed'));
-            }}
-          />
+          <>
+            <div className="form__actions">
+              <button type="button" className="button-secondary" onClick={changeAmount}>
+                {t('charges.changeAmount')}
+              </button>
+            </div>
+            <CardForm
+              clientSecret={paymentForm.clientSecret}
+              publishableKey={paymentForm.stripePublicKey}
+              stripeJsUrl={paymentForm.stripeJsUrl}
+              payButtonText={paymentForm.payButtonText}
+              returnUrl={returnUrl}
+              onLoadError={() => {
+                setPaymentForm(null);
+                setFailure(t('charges.paymentFormFailed'));
+              }}
+            />
+          </>
         )}
       </fieldset>
     </form>

@@ -1,5 +1,6 @@
 import { callsTo, json, mockApi } from '@app/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detail, service } from '../../../testing/data';
 import { renderDetail } from '../../../testing/render-detail';
@@ -49,7 +50,84 @@ describe("Inmate's Files (spec §2 screen 5)", () => {
       'Delete',
     ]);
     await user.click(within(row).getByRole('button', { name: 'Delete 104233' }));
+    await user.click(await files.findByRole('button', { name: 'Yes, delete' }));
     await vi.waitFor(() => expect(callsTo(fetchMock, 'POST /admin/api/deletefile')[0]?.init?.body).toBe('5'));
+  });
+
+  it('Delete asks first in place: Cancel sends nothing and gives focus back to Delete', async () => {
+    const fetchMock = api([stored], { 'POST /admin/api/deletefile': () => json([]) });
+    const { user } = renderDetail('/admin');
+    const files = await filesSection(user);
+    const row = await files.findByRole('row', { name: /Birthday song/ });
+    await user.click(within(row).getByRole('button', { name: 'Delete 104233' }));
+    const confirm = within(await files.findByRole('group', { name: 'Delete file 104233?' }));
+    expect(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(files.getByRole('button', { name: 'Delete 104233' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await files.findByRole('group', { name: 'Delete file 104233?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(files.getByRole('button', { name: 'Delete 104233' })).toHaveFocus());
+    expect(callsTo(fetchMock, 'POST /admin/api/deletefile')).toHaveLength(0);
+    expect(files.getByRole('row', { name: /Birthday song/ })).toBeInTheDocument();
+  });
+
+  it('Yes, delete sends once, says the file is deleted and gives focus to the Files heading', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = api([stored, { ...stored, id: 6, code: '200300', description: 'Letter' }], {
+      'POST /admin/api/deletefile': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user } = renderDetail('/admin');
+    const files = await filesSection(user);
+    const row = await files.findByRole('row', { name: /Birthday song/ });
+    await user.click(within(row).getByRole('button', { name: 'Delete 104233' }));
+    await user.click(files.getByRole('button', { name: 'Yes, delete' }));
+    // Busy while the delete runs: a second click sends nothing more.
+    expect(files.getByRole('button', { name: 'Yes, delete' })).toBeDisabled();
+    await user.click(files.getByRole('button', { name: 'Yes, delete' }));
+    answer(json([{ ...stored, id: 6, code: '200300', description: 'Letter' }]));
+    expect(await files.findByRole('status')).toHaveTextContent('File 104233 deleted');
+    expect(files.queryByRole('row', { name: /Birthday song/ })).toBeNull();
+    expect(files.getByRole('row', { name: /Letter/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: "Inmate's Files" })).toHaveFocus());
+    expect(callsTo(fetchMock, 'POST /admin/api/deletefile')).toHaveLength(1);
+  });
+
+  it('a refused delete keeps the row, says why and gives focus back to Delete', async () => {
+    api([stored], { 'POST /admin/api/deletefile': () => json({ error: 'File not found' }, 404) });
+    const { user } = renderDetail('/admin');
+    const files = await filesSection(user);
+    const row = await files.findByRole('row', { name: /Birthday song/ });
+    await user.click(within(row).getByRole('button', { name: 'Delete 104233' }));
+    await user.click(files.getByRole('button', { name: 'Yes, delete' }));
+    expect(await files.findByRole('alert')).toHaveTextContent('File not found');
+    await waitFor(() => expect(files.getByRole('button', { name: 'Delete 104233' })).toHaveFocus());
+    expect(files.getByRole('row', { name: /Birthday song/ })).toBeInTheDocument();
+  });
+
+  it('asks in Spanish before deleting', async () => {
+    await i18next.changeLanguage('es');
+    api([stored], { 'POST /admin/api/deletefile': () => json([]) });
+    const { user } = renderDetail('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Archivos del interno' }));
+    const toggle = screen.getByRole('button', { name: 'Archivos del interno' });
+    const files = within(document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement);
+    await user.click(await files.findByRole('button', { name: 'Eliminar 104233' }));
+    const confirm = within(await files.findByRole('group', { name: '¿Eliminar el archivo 104233?' }));
+    await user.click(confirm.getByRole('button', { name: 'Sí, eliminar' }));
+    expect(await files.findByRole('status')).toHaveTextContent('Archivo 104233 eliminado');
+    expect(files.getByText('Todavía no hay archivos.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).toBeNull();
+  });
+
+  it('a list that could not be read says so instead of showing nothing', async () => {
+    api([], { 'GET /admin/api/getuploadedfiles': () => json({ error: 'Storage unavailable' }, 500) });
+    const { user } = renderDetail('/admin');
+    const files = await filesSection(user);
+    expect(await files.findByRole('alert')).toHaveTextContent(
+      'This list could not be loaded: Storage unavailable',
+    );
+    expect(files.queryByText('No files yet.')).toBeNull();
   });
 
   it('uploads a file with its description as form data under the prefix', async () => {

@@ -1,8 +1,9 @@
 import { ApiError, type BasePath } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
-import { Field, Message, StackedTable, TextField } from '@app/shared/ui';
+import { ConfirmDelete, Field, Message, StackedTable, TextField } from '@app/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../lib/load-failed';
 import { useFormats } from '../../../lib/use-formats';
 import { useRequest } from '../../../lib/use-request';
 import { deleteFile } from '../api/delete-file';
@@ -18,8 +19,17 @@ const acceptable = (type: string) =>
   (type.startsWith('image/') && type !== 'image/svg+xml') ||
   type === 'application/pdf';
 
-/** Inmate's Files (spec §2 screen 5): upload a file or audio with an optional description; Code, Description, Delete. */
-export function FilesSection({ basePath }: { basePath: BasePath }) {
+type Props = {
+  basePath: BasePath;
+  /** A file was deleted: its row is gone, so the page gives focus to the section's heading. */
+  onDeleted: () => void;
+};
+
+/**
+ * Inmate's Files (spec §2 screen 5): upload a file or audio with an optional description; Code, Description, Delete.
+ * Delete asks again in place (a deleted file cannot be brought back), as the back office's Delete does.
+ */
+export function FilesSection({ basePath, onDeleted }: Props) {
   const { t } = useTranslation('account');
   const formats = useFormats();
   const errorText = useErrorText();
@@ -29,7 +39,13 @@ export function FilesSection({ basePath }: { basePath: BasePath }) {
       : error instanceof Error
         ? error.message
         : t('files.failed');
-  const { data: files, reload } = useRequest(() => getUploadedFiles(basePath));
+  const {
+    data: files,
+    failed,
+    error: loadError,
+    reload,
+    replace,
+  } = useRequest(() => getUploadedFiles(basePath));
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [description, setDescription] = useState('');
@@ -58,14 +74,22 @@ export function FilesSection({ basePath }: { basePath: BasePath }) {
     }
   };
 
-  const remove = async (id: number) => {
+  const remove = async (id: number, code: string) => {
     setOutcome(null);
     try {
-      await deleteFile(basePath, id);
-      reload();
+      // The answer is the remaining list: the row goes at once, before focus moves off it.
+      replace(await deleteFile(basePath, id));
+      setOutcome({ kind: 'success', text: t('files.deleted', { code }) });
+      onDeleted();
     } catch (error) {
+      // The row stays, and focus goes back to its Delete (ConfirmDelete).
       setOutcome({ kind: 'error', text: failureText(error) });
     }
+  };
+  const deleteLabels = {
+    delete: t('files.delete'),
+    yesDelete: t('files.yesDelete'),
+    cancel: t('files.cancel'),
   };
 
   return (
@@ -87,6 +111,7 @@ export function FilesSection({ basePath }: { basePath: BasePath }) {
           </button>
         </div>
       </form>
+      {failed && <LoadFailed error={loadError} />}
       {files && files.length > 0 ? (
         <StackedTable className="account-table">
           <thead>
@@ -108,14 +133,13 @@ export function FilesSection({ basePath }: { basePath: BasePath }) {
                 <td>{file.description}</td>
                 <td>{formats.date(file.createdAt)}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="button-secondary"
-                    aria-label={t('files.deleteFile', { code: file.code })}
-                    onClick={() => remove(file.id)}
-                  >
-                    {t('files.delete')}
-                  </button>
+                  <ConfirmDelete
+                    question={t('files.confirmDelete', { code: file.code })}
+                    labels={deleteLabels}
+                    deleteName={t('files.deleteFile', { code: file.code })}
+                    deleteClassName="button-secondary"
+                    onDelete={() => remove(file.id, file.code)}
+                  />
                 </td>
               </tr>
             ))}

@@ -1,5 +1,6 @@
 import { StackedTable } from '@app/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../lib/load-failed';
 import { useFormats } from '../../../lib/use-formats';
 import { useRequest } from '../../../lib/use-request';
 import { getInmatePayments } from '../api/get-inmate-payments';
@@ -8,8 +9,9 @@ import { getInmatePayments } from '../api/get-inmate-payments';
 export function PaymentHistorySection() {
   const { t } = useTranslation('account');
   const formats = useFormats();
-  const { data: payments, loading } = useRequest(getInmatePayments);
+  const { data: payments, loading, failed, error } = useRequest(getInmatePayments);
   if (loading && !payments) return <p className="loading">{t('common:loading')}</p>;
+  if (failed) return <LoadFailed error={error} />;
   if (!payments?.length) return <p>{t('payments.none')}</p>;
   return (
     <StackedTable className="account-table">

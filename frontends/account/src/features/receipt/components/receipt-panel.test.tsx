@@ -107,6 +107,66 @@ describe('the receipt panel after paying (issue 13 §4)', () => {
     expect(callsTo(fetchMock, 'GET /api/getreceipt')).toEqual([]);
   });
 
+  it.each(['failed', 'requires_payment_method', 'canceled'])(
+    'a payment back with redirect_status=%s says it did not go through and waits for no receipt',
+    async (status) => {
+      const fetchMock = api(0);
+      renderDetail('', RETURN.replace('redirect_status=succeeded', `redirect_status=${status}`));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Your card payment did not go through. Nothing was charged; please try again.',
+      );
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(/^\/inmates\/detail\?delayupdate=true$/),
+      );
+      expect(screen.queryByRole('region', { name: 'Receipt' })).toBeNull();
+      expect(screen.queryByText(/We are recording your payment/)).toBeNull();
+      // The page still loads, and the failure stays said.
+      await screen.findByRole('button', { name: 'Inmate Account Info' }, { timeout: 4000 });
+      expect(screen.getByRole('alert')).toHaveTextContent('did not go through');
+      expect(callsTo(fetchMock, 'GET /api/getreceipt')).toEqual([]);
+    },
+  );
+
+  it('says in Spanish that the payment did not go through, and so does a failed money charge', async () => {
+    await i18next.changeLanguage('es');
+    api(0);
+    renderDetail('/admin', `${RETURN.replace('succeeded', 'failed')}&charge=money`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Su pago con tarjeta no se realizó. No se cobró nada; vuelva a intentarlo.',
+    );
+    // Not the money charge's thanks.
+    expect(screen.queryByText(/^Gracias por su pago/)).toBeNull();
+  });
+
+  it('the ADMIN’s money charge back from the card says it was paid and opens Auxiliary Charges', async () => {
+    const fetchMock = api(0);
+    renderDetail('/admin', `${RETURN}&charge=money`);
+    expect(
+      await screen.findByText(
+        'Thank You for your payment. The charge will show under Money Charges in a moment.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    const charges = await screen.findByRole('button', { name: 'Auxiliary Charges' }, { timeout: 4000 });
+    expect(charges).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Payment History' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(callsTo(fetchMock, 'GET /api/getreceipt')).toEqual([]);
+  });
+
+  it('a money charge still processing says so, in Spanish too', async () => {
+    await i18next.changeLanguage('es');
+    api(0);
+    renderDetail('/admin', `${RETURN.replace('succeeded', 'processing')}&charge=money`);
+    expect(
+      await screen.findByText(
+        'El pago con tarjeta se está procesando; aparecerá en Cargos en dinero al completarse.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Cargos adicionales' }, { timeout: 4000 }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('shows the receipt and the page in Spanish', async () => {
     await i18next.changeLanguage('es');
     api(0);

@@ -1,6 +1,6 @@
 import { isDepleted, type ServiceAnswer } from '@app/shared';
 import { Message } from '@app/shared/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { useFormats } from '../../../lib/use-formats';
@@ -14,16 +14,21 @@ type Props = {
   canManage: boolean;
   /** spec §4: the page reloads after a successful stop. */
   onReload: () => void;
+  /** Reads the services again, and only them (after Use This Service). */
+  onServicesChanged: () => Promise<void>;
 };
 
 type Pending = { action: 'recurring' | 'autorenew'; service: ServiceAnswer } | null;
 
 /** Current Services (spec §2 screen 4); a depleted service (spec §4) looks depleted. */
-export function CurrentServicesSection({ services, canManage, onReload }: Props) {
+export function CurrentServicesSection({ services, canManage, onReload, onServicesChanged }: Props) {
   const { t } = useTranslation('account');
   const formats = useFormats();
   const [pending, setPending] = useState<Pending>(null);
   const [failure, setFailure] = useState('');
+  // One selectservice at a time; the button is not disabled meanwhile, since a disabled button drops focus.
+  const using = useRef(false);
+  const cards = useRef(new Map<number, HTMLElement>());
 
   const run = async (action: () => Promise<unknown>, failureText: string) => {
     setFailure('');
@@ -32,6 +37,23 @@ export function CurrentServicesSection({ services, canManage, onReload }: Props)
       onReload();
     } catch {
       setFailure(failureText);
+    }
+  };
+
+  // Not a reload (spec §4 asks one only after a stop): the list reads again and focus stays on the service, whose
+  // Use This Service button goes away once it is in use.
+  const use = async (service: ServiceAnswer) => {
+    if (using.current) return;
+    using.current = true;
+    setFailure('');
+    try {
+      await selectService(service.id);
+      await onServicesChanged();
+      cards.current.get(service.id)?.focus();
+    } catch {
+      setFailure(t('services.useFailed'));
+    } finally {
+      using.current = false;
     }
   };
 
@@ -67,6 +89,11 @@ export function CurrentServicesSection({ services, canManage, onReload }: Props)
             className={depleted ? 'service service--depleted' : 'service'}
             aria-label={service.title}
             data-depleted={depleted}
+            tabIndex={-1}
+            ref={(card) => {
+              if (card) cards.current.set(service.id, card);
+              else cards.current.delete(service.id);
+            }}
           >
             <h3>
               {service.title}
@@ -93,10 +120,7 @@ export function CurrentServicesSection({ services, canManage, onReload }: Props)
             {canManage && (
               <div className="form__actions">
                 {!service.selected && (
-                  <button
-                    type="button"
-                    onClick={() => run(() => selectService(service.id), t('services.useFailed'))}
-                  >
+                  <button type="button" onClick={() => use(service)}>
                     {t('services.use')}
                   </button>
                 )}

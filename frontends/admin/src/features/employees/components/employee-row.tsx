@@ -5,12 +5,12 @@ import {
   employeeSchema,
   ROLES,
 } from '@app/shared';
-import { FieldError, TextField } from '@app/shared/ui';
+import { ConfirmDelete, FieldError, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete } from '../../../components/confirm-delete';
+import { useDeleteLabels } from '../../../lib/use-delete-labels';
 
 const EMPTY: EmployeeInput = { name: '', userName: '', password: '', roles: [] };
 
@@ -28,6 +28,7 @@ type EmployeeRowProps = {
  */
 export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
   const { t } = useTranslation('admin');
+  const deleteLabels = useDeleteLabels();
   const formId = useId();
   const rolesErrorId = `${formId}-roles-error`;
   const {
@@ -112,6 +113,7 @@ export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
           {employee && onDelete && (
             <ConfirmDelete
               question={t('employees.confirmDelete')}
+              labels={deleteLabels}
               disabled={isSubmitting}
               onDelete={() => onDelete(employee.id)}
             />

@@ -5,12 +5,12 @@ import {
   offerSchema,
   SERVICE_TYPES,
 } from '@app/shared';
-import { FieldError, TextAreaField, TextField } from '@app/shared/ui';
+import { ConfirmDelete, FieldError, TextAreaField, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete } from '../../../components/confirm-delete';
+import { useDeleteLabels } from '../../../lib/use-delete-labels';
 import { useFormats } from '../../../lib/use-formats';
 import { useServiceNames } from '../../../lib/use-service-names';
 
@@ -50,6 +50,7 @@ type OfferRowProps = {
  */
 export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
   const { t } = useTranslation('admin');
+  const deleteLabels = useDeleteLabels();
   const serviceName = useServiceNames();
   const formId = useId();
   const typesErrorId = `${formId}-types-error`;
@@ -127,6 +128,7 @@ export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
             <ConfirmDelete
               question={t('offers.confirmDelete')}
               detail={t('offers.confirmDeleteDetail')}
+              labels={deleteLabels}
               disabled={isSubmitting}
               onDelete={() => onDelete(offer.id)}
             />
