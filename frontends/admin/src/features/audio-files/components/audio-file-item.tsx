@@ -4,11 +4,12 @@ import {
   type ReplaceAudioFileInput,
   replaceAudioFileFormSchema,
 } from '@app/shared';
-import { useConfirmFocus } from '@app/shared/ui';
+import { ConfirmDelete } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDeleteLabels } from '../../../lib/use-delete-labels';
 import { useFormats } from '../../../lib/use-formats';
 import { formatSize } from '../lib/format-size';
 import { AudioFileInput } from './audio-file-input';
@@ -23,7 +24,7 @@ type AudioFileItemProps = {
 
 /**
  * One audio file: its name, "Active" in words (never colour alone), size and date, a player, and Make active,
- * Replace and Delete (asked again before it is done: a deleted prompt cannot be brought back).
+ * Replace and Delete (asked again in place, the shared ConfirmDelete: a deleted prompt cannot be brought back).
  */
 export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFileItemProps) {
   const { t } = useTranslation('admin');
@@ -31,8 +32,7 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
   const nameId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const confirmFocus = useConfirmFocus(confirming, () => setConfirming(false));
+  const deleteLabels = useDeleteLabels();
   const {
     control,
     handleSubmit,
@@ -77,38 +77,15 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
             {t('audio.makeActive')}
           </button>
         )}
-        {confirming ? (
-          <fieldset className="audio-file__confirm" onKeyDown={confirmFocus.onKeyDown}>
-            <legend>{t('audio.confirmDelete')}</legend>
-            <button
-              type="button"
-              disabled={disabled}
-              onClick={async () => {
-                if (!(await act(() => onDelete(file.id)))) setConfirming(false);
-              }}
-            >
-              {t('shared.yesDelete')}
-            </button>{' '}
-            <button
-              type="button"
-              className="button-secondary"
-              ref={confirmFocus.cancelRef}
-              onClick={() => setConfirming(false)}
-            >
-              {t('shared.cancel')}
-            </button>
-          </fieldset>
-        ) : (
-          <button
-            type="button"
-            className="button-secondary"
-            ref={confirmFocus.openerRef}
-            disabled={disabled}
-            onClick={() => setConfirming(true)}
-          >
-            {t('shared.delete')}
-          </button>
-        )}
+        <ConfirmDelete
+          question={t('audio.confirmDelete')}
+          labels={deleteLabels}
+          deleteClassName="button-secondary"
+          disabled={disabled}
+          onDelete={async () => {
+            await act(() => onDelete(file.id));
+          }}
+        />
       </div>
       <form className="audio-file__replace" noValidate onSubmit={replace}>
         <Controller

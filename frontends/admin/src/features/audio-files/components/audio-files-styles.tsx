@@ -9,9 +9,7 @@ const CSS = `
 .audio-file__active { font-size: 0.85rem; font-weight: 600; color: #1a7f37; border: 1px solid currentColor; border-radius: 999px; padding: 0 0.5rem; }
 .audio-file__facts { margin: 0; color: #57606a; }
 .audio-file audio { width: 100%; max-width: 28rem; }
-.audio-file__actions, .audio-file__confirm { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
-.audio-file__confirm { margin: 0; padding: 0; border: 0; min-width: 0; }
-.audio-file__confirm > legend { float: left; padding: 0; }
+.audio-file__actions { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
 .audio-file__replace { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-end; }
 `;
 
