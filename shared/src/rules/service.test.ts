@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDepleted, type ServiceBalance } from './service';
+import { isDepleted, RENEWAL_GRACE_HOURS, type ServiceBalance } from './service';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const createService = (overrides: Partial<ServiceBalance> = {}): ServiceBalance => ({
@@ -31,6 +31,23 @@ describe('isDepleted (spec §4)', () => {
   it('counts a date-only paid-through as paid through the end of that day', () => {
     expect(isDepleted(createService({ paidThrough: '2026-11-22' }), NOW)).toBe(false);
     expect(isDepleted(createService({ paidThrough: '2026-11-21' }), NOW)).toBe(true);
+  });
+
+  it('keeps a renewing service usable for the renewal grace after its paid-through end', () => {
+    // Paid through 2026-11-21: its period ended at midnight, 12 hours before NOW.
+    const ended = { paidThrough: '2026-11-21' };
+    expect(isDepleted(createService({ ...ended, renewing: true }), NOW)).toBe(
+      RENEWAL_GRACE_HOURS * 60 * 60 * 1000 <= 12 * 60 * 60 * 1000,
+    );
+    const justEnded = new Date('2026-11-22T00:30:00Z');
+    expect(isDepleted(createService({ ...ended, renewing: true }), justEnded)).toBe(false);
+    expect(isDepleted(createService({ ...ended, renewing: false }), justEnded)).toBe(true);
+    const graceOver = new Date(Date.UTC(2026, 10, 22) + RENEWAL_GRACE_HOURS * 60 * 60 * 1000);
+    expect(isDepleted(createService({ ...ended, renewing: true }), graceOver)).toBe(true);
+    // The grace never brings back used-up credits.
+    expect(isDepleted(createService({ ...ended, renewing: true, remainingCredits: 0.5 }), justEnded)).toBe(
+      true,
+    );
   });
 
   it('ignores a paid-through value that is not a date', () => {

@@ -142,6 +142,20 @@ describe('inmate detail: services (spec §4)', () => {
     expect(within(until).getByText('250.0')).toBeInTheDocument();
   });
 
+  it('an Automatic service being renewed is not depleted for a few hours after its paid-through date', async () => {
+    const anHourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    const automatic = { remainingCredits: 50, paidThrough: anHourAgo, automaticPayments: true };
+    accountApi('', {
+      services: [
+        service({ id: 1, title: 'Renewing', ...automatic, hasSubscription: true }),
+        service({ id: 2, title: 'Stopped', ...automatic, automaticPayments: false, hasSubscription: true }),
+      ],
+    });
+    renderDetail('');
+    expect(await screen.findByRole('article', { name: 'Renewing' })).not.toHaveClass('service--depleted');
+    expect(screen.getByRole('article', { name: 'Stopped' })).toHaveClass('service--depleted');
+  });
+
   it('stops recurring payments after confirmation and reloads; a failure shows the spec text', async () => {
     let fail = false;
     const fetchMock = accountApi('', {

@@ -83,6 +83,21 @@ describe('GET {prefix}/api/getinmates: the row', () => {
     expect(rows[0]?.currentServiceTypes).toEqual(['PHONE_PALS', 'CALL_FORWARDING']);
     expect(rows[0]?.depletedServiceTypes).toEqual(['AI_CHAT', 'MESSAGING']);
   });
+
+  it('counts an Automatic service as current while Stripe charges its renewal', async () => {
+    const inmate = await createInmate();
+    const anHourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    const automatic = { remainingTenths: 500, paidThrough: anHourAgo, automaticPayments: true };
+    await createService(inmate.id, {
+      ...automatic,
+      stripeSubscriptionId: 'sub_listed',
+      offer: { serviceTypes: ['PHONE_PALS'] },
+    });
+    await createService(inmate.id, { ...automatic, offer: { serviceTypes: ['AI_CHAT'] } });
+    const { rows } = await list('/admin/api/getinmates', await staff('ADMIN'));
+    expect(rows[0]?.currentServiceTypes).toEqual(['PHONE_PALS']);
+    expect(rows[0]?.depletedServiceTypes).toEqual(['AI_CHAT']);
+  });
 });
 
 describe('GET {prefix}/api/getinmates: who may call', () => {

@@ -19,7 +19,8 @@ import { inmateId, type SearchKind, searchFilter, searchKind, searchValues } fro
 //   - the page, as one JSON array built by SQLite, one array per inmate in the page's order (PageEntry): fifty rows
 //     each repeated the caller facts, and D1 converted and Drizzle mapped each one; this is one JSON.parse;
 //   - in each inmate's array, its credits of the last 30 days (index seeks on calls(inmate_id, date,
-//     credits_used_tenths)) and its services with their offers' service types (services(inmate_id));
+//     credits_used_tenths)) and its services with their offers' service types and whether a subscription renews
+//     them (services(inmate_id));
 //   - the filtered total (an uncorrelated subquery, run once; unfiltered it has no WHERE at all, so SQLite counts
 //     the table's b-tree instead of scanning an index: 0.007 ms instead of 0.13 ms over 10,000 inmates);
 //   - the caller facts (auth/caller-check.ts), so the caller is confirmed in the same statement.
@@ -51,7 +52,13 @@ export type InmatePage = { rows: InmateListAnswer; total: number };
 /** What decides a page's SQL; the search text, the page's place and the date are bound values. */
 type PageShape = { sort: InmateListSort; descending: boolean; search: SearchKind };
 
-type ServiceEntry = [remainingTenths: number, paidThrough: string | null, serviceTypes: ServiceType[]];
+/** A service of the page: `renewing` 1 for an Automatic service with a live subscription (shared isRenewing). */
+type ServiceEntry = [
+  remainingTenths: number,
+  paidThrough: string | null,
+  serviceTypes: ServiceType[],
+  renewing: 0 | 1,
+];
 
 /** An inmate of the page as the statement's JSON carries it: an array, without an object's repeated keys. */
 type PageEntry = [
@@ -101,7 +108,8 @@ function compilePage({ sort, descending, search }: PageShape): HotRead<PageRow> 
         usedTenths: sql<number>`(SELECT COALESCE(SUM(c.credits_used_tenths), 0) FROM ${calls} c
           WHERE c.inmate_id = ${inmateId} AND c.date >= ${sql.placeholder('since')})`.as('used_tenths'),
         services: sql<string>`(SELECT json_group_array(json_array(s.remaining_tenths, s.paid_through,
-          json(o.service_types))) FROM ${services} s JOIN ${offers} o ON o.id = s.offer_id
+          json(o.service_types), s.automatic_payments AND s.stripe_subscription_id IS NOT NULL))
+          FROM ${services} s JOIN ${offers} o ON o.id = s.offer_id
           WHERE s.inmate_id = ${inmateId})`.as('services'),
       })
       .from(inmates)
@@ -210,8 +218,13 @@ export async function listInmates(
 export function serviceTypesOf(entries: ServiceEntry[], now: Date) {
   const current = new Set<ServiceType>();
   const depleted = new Set<ServiceType>();
-  for (const [remainingTenths, paidThrough, serviceTypes] of entries) {
-    const spent = isDepleted({ remainingCredits: creditsFromTenths(remainingTenths), paidThrough }, now);
+  for (const [remainingTenths, paidThrough, serviceTypes, renewing] of entries) {
+    const balance = {
+      remainingCredits: creditsFromTenths(remainingTenths),
+      paidThrough,
+      renewing: renewing === 1,
+    };
+    const spent = isDepleted(balance, now);
     for (const type of serviceTypes) (spent ? depleted : current).add(type);
   }
   return {

@@ -1,5 +1,6 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { RENEWAL_GRACE_HOURS } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createService } from '../../test/account-fixtures';
@@ -112,6 +113,20 @@ describe('the services’ lifecycle (cron)', () => {
       charged: 0,
     });
     expect((await service(lastDay.id))?.active).toBe(false);
+  });
+
+  it('leaves a renewing Automatic service active for the renewal grace, then marks it (Stripe charges later)', async () => {
+    const inmate = await createInmate();
+    const renewing = { paidThrough: '2026-05-01', automaticPayments: true, recurringPayments: true };
+    const automatic = await createService(inmate.id, { ...renewing, stripeSubscriptionId: 'sub_renewing' });
+    const stopped = await createService(inmate.id, { ...renewing, automaticPayments: false });
+    const justAfter = new Date('2026-05-02T00:30:00.000Z');
+    expect(await runLifecycle(env.DB, justAfter)).toEqual({ expired: 1, charged: 0 });
+    expect((await service(automatic.id))?.active).toBe(true);
+    expect((await service(stopped.id))?.active).toBe(false);
+    const graceOver = new Date(Date.UTC(2026, 4, 2) + RENEWAL_GRACE_HOURS * 60 * 60 * 1000);
+    expect(await runLifecycle(env.DB, graceOver)).toEqual({ expired: 1, charged: 0 });
+    expect((await service(automatic.id))?.active).toBe(false);
   });
 
   it('handles more services than one batch', async () => {

@@ -1,4 +1,4 @@
-import { creditsFromTenths, isDepleted, type ServiceType } from '@app/shared';
+import { creditsFromTenths, isDepleted, isRenewing, type ServiceType } from '@app/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { offers, services } from '../db/schema';
@@ -65,6 +65,8 @@ export async function chooseService(
       id: services.id,
       remainingTenths: services.remainingTenths,
       paidThrough: services.paidThrough,
+      automaticPayments: services.automaticPayments,
+      stripeSubscriptionId: services.stripeSubscriptionId,
       active: services.active,
       selected: services.selected,
       serviceTypes: offers.serviceTypes,
@@ -76,7 +78,14 @@ export async function chooseService(
   const usable = (row: (typeof rows)[number]): ChosenService | undefined => {
     const serviceType = callTypeOf(row.serviceTypes);
     const depleted = isDepleted(
-      { remainingCredits: creditsFromTenths(row.remainingTenths), paidThrough: row.paidThrough },
+      {
+        remainingCredits: creditsFromTenths(row.remainingTenths),
+        paidThrough: row.paidThrough,
+        renewing: isRenewing({
+          automaticPayments: row.automaticPayments,
+          hasSubscription: row.stripeSubscriptionId !== null,
+        }),
+      },
       now,
     );
     const limitSeconds = limitSecondsOf(row.remainingTenths);

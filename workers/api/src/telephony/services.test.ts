@@ -64,6 +64,28 @@ describe('the service a call uses', () => {
     }
   });
 
+  it('an Automatic service whose period ended an hour ago is still used while Stripe charges its renewal', async () => {
+    const anHourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    const automatic = {
+      remainingTenths: 100,
+      selected: true,
+      paidThrough: anHourAgo,
+      automaticPayments: true,
+    };
+    const renewing = await createCallSetup({ service: null });
+    const service = await createService(renewing.inmate.id, {
+      ...automatic,
+      stripeSubscriptionId: 'sub_call',
+    });
+    await createReadyFriend();
+    const { callSid } = await callAndKeyCode(renewing);
+    expect(await phoneCall(callSid)).toMatchObject({ serviceId: service.id });
+    // Without its subscription (Stop Auto-Renew), the period's end is the end.
+    const stopped = await createCallSetup({ service: null });
+    await createService(stopped.inmate.id, automatic);
+    expect((await callAndKeyCode(stopped)).xml).toContain(NO_CREDITS);
+  });
+
   it('no service at all: no credits', async () => {
     const setup = await createCallSetup({ service: null });
     expect((await callAndKeyCode(setup)).xml).toContain(NO_CREDITS);

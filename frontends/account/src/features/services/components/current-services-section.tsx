@@ -1,4 +1,4 @@
-import { isDepleted, type ServiceAnswer } from '@app/shared';
+import { isDepleted, isRenewing, type ServiceAnswer } from '@app/shared';
 import { Message } from '@app/shared/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +82,7 @@ export function CurrentServicesSection({ services, canManage, onReload, onServic
         />
       )}
       {services.map((service) => {
-        const depleted = isDepleted(service);
+        const depleted = isDepleted({ ...service, renewing: isRenewing(service) });
         return (
           <article
             key={service.id}
