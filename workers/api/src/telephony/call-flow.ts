@@ -142,7 +142,8 @@ export async function dialResult(
         limitSeconds: call.limitSeconds,
         friendId: call.acceptedFriendId,
       },
-      params.DialCallDuration,
+      // The prompt the friend heard before pressing 1 is not talk (promptSeconds).
+      Math.max(0, params.DialCallDuration - (call.promptSeconds ?? 0)),
       mailer,
     );
     return twiml(hangup());
@@ -160,6 +161,17 @@ export async function dialResult(
 export async function whisper(db: Db, origin: string, query: { call: string; friend: number }) {
   const call = await findCall(db, query.call);
   if (!call || call.friendId !== query.friend || call.status !== 'in-progress') return twiml(hangup());
+  // When this friend started hearing the prompt: the seconds until their 1 are not billed (whisperAnswer).
+  await db
+    .update(phoneCalls)
+    .set({ whisperStartedMs: Date.now() })
+    .where(
+      and(
+        eq(phoneCalls.callSid, query.call),
+        eq(phoneCalls.friendId, query.friend),
+        isNull(phoneCalls.acceptedFriendId),
+      ),
+    );
   return twiml(
     gather(
       { numDigits: 1, action: telephonyUrl(origin, 'whisper-answer', query), timeout: 10 },
@@ -171,14 +183,20 @@ export async function whisper(db: Db, origin: string, query: { call: string; fri
 
 /**
  * POST /api/telephony/whisper-answer?call=&friend=: 1 from the friend rung now accepts the call, recorded in one
- * conditional UPDATE (a repeated 1 of the same friend accepts again), and bridges the legs (an empty document);
- * anything else hangs up.
+ * conditional UPDATE with the seconds they heard the prompt (a repeated 1 of the same friend accepts again), and
+ * bridges the legs (an empty document); anything else hangs up.
  */
 export async function whisperAnswer(db: Db, query: { call: string; friend: number }, digits: string) {
   if (digits !== '1') return twiml(hangup());
+  const now = Date.now();
   const accepted = await db
     .update(phoneCalls)
-    .set({ acceptedFriendId: query.friend })
+    .set({
+      acceptedFriendId: query.friend,
+      // Kept from the first 1: a repeated one does not move it.
+      promptSeconds: sql`coalesce(${phoneCalls.promptSeconds},
+        max(0, round((${now} - coalesce(${phoneCalls.whisperStartedMs}, ${now})) / 1000.0)))`,
+    })
     .where(
       and(
         eq(phoneCalls.callSid, query.call),

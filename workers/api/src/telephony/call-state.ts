@@ -43,6 +43,7 @@ export async function findCall(db: Db, callSid: string) {
       limitSeconds: phoneCalls.limitSeconds,
       friendId: phoneCalls.friendId,
       acceptedFriendId: phoneCalls.acceptedFriendId,
+      promptSeconds: phoneCalls.promptSeconds,
       status: phoneCalls.status,
       secretCode: inmates.secretCode,
       twilioNumber: inmates.twilioNumber,

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCall } from '../../test/account-fixtures';
 import { signIn } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { saveSetting } from '../admin/settings-queries';
+import { phoneCalls } from '../db/schema';
 import { SPOKEN } from './call-state';
 import { SPOKEN_PROMPTS } from './prompts';
 import {
@@ -72,6 +74,26 @@ describe('PHONE_PALS: ringing friends', () => {
     expect(await history.json()).toEqual([
       expect.objectContaining({ creditsUsed: 3, conversationUuid: callSid, serviceType: 'PHONE_PALS' }),
     ]);
+  });
+
+  it('bills and pays the talk from the friend’s 1: the seconds of the prompt before it are not charged', async () => {
+    const setup = await createCallSetup({ serviceTypes: ['PHONE_PALS'], remainingTenths: 100 });
+    const friend = await createReadyFriend();
+    const { callSid, xml } = await callAndKeyCode(setup);
+    // The friend listens to the prompt for 8 seconds before pressing 1.
+    const { answer } = await friendAnswers(setup, callSid, xml, '1', () =>
+      db()
+        .update(phoneCalls)
+        .set({ whisperStartedMs: Date.now() - 8_000 })
+        .where(eq(phoneCalls.callSid, callSid)),
+    );
+    expect(answer).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+    // Twilio's 125 seconds count from the friend's answer: 117 of them were talk, 2 started minutes.
+    await bridged(setup, callSid, xml, 125);
+    expect(await serviceRemaining(setup.service?.id ?? 0)).toBe(80);
+    const [record] = await callRecords(setup.service?.id ?? 0);
+    expect(record).toMatchObject({ creditsUsedTenths: 20, durationSeconds: 117 });
+    expect(await earningsOf(friend.id)).toEqual([expect.objectContaining({ minutes: 2, cents: 30 })]);
   });
 
   it('pays the rate of the setting friend_rate_cents', async () => {

@@ -177,7 +177,14 @@ export async function notBridged(setup: CallSetup, callSid: string, dialXml: str
 }
 
 /** The friend's leg: POST the Number's whisper url, then key `digit` into its Gather. Answers the last TwiML. */
-export async function friendAnswers(setup: CallSetup, callSid: string, dialXml: string, digit: string) {
+/** The friend's leg: the whisper, then `digit` (`beforeDigit` runs between the two, as the friend listens). */
+export async function friendAnswers(
+  setup: CallSetup,
+  callSid: string,
+  dialXml: string,
+  digit: string,
+  beforeDigit?: () => Promise<unknown>,
+) {
   const whisperUrl = attributeOf(dialXml, 'Number', 'url') ?? '';
   const child = newCallSid();
   const childParams = {
@@ -191,6 +198,7 @@ export async function friendAnswers(setup: CallSetup, callSid: string, dialXml: 
   };
   const whisperXml = await twimlOf(await twilioPost(whisperUrl, childParams));
   const action = attributeOf(whisperXml, 'Gather', 'action') ?? '';
+  await beforeDigit?.();
   return {
     whisperXml,
     answer: await twimlOf(await twilioPost(action, { ...childParams, Digits: digit })),

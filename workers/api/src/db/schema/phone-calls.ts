@@ -40,6 +40,13 @@ export const phoneCalls = sqliteTable(
      * minutes are paid to this friend (not to whoever friend_id names by then).
      */
     acceptedFriendId: integer('accepted_friend_id').references(() => friends.id),
+    /** PHONE_PALS: when the rung friend's leg asked for its prompt (epoch ms), set by whisper until one accepts. */
+    whisperStartedMs: integer('whisper_started_ms'),
+    /**
+     * PHONE_PALS: the whole seconds the accepting friend heard the prompt before pressing 1, set with
+     * acceptedFriendId. Twilio's DialCallDuration counts from the friend's answer: the metering takes these off.
+     */
+    promptSeconds: integer('prompt_seconds'),
     /** The call record of the bridged leg, once metered (exactly once: calls.conversation_uuid is unique). */
     callId: integer('call_id').references(() => calls.id),
     /** The provider's last status of the inmate's leg (`in-progress`, then `completed`, `failed`, …). */
