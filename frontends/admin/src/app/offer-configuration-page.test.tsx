@@ -187,6 +187,8 @@ describe('Offer Configuration (spec §2 screen 16)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Offer Deleted');
     expect(callsTo(fetchMock, 'POST /admin/api/deleteoffer')[0]?.init?.body).toBe('3');
     await waitFor(() => expect(row('Friends 100').getByText(/Retired/)).toBeInTheDocument());
+    // The row's buttons are gone: focus goes on from the screen's heading, not the start of the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Offer Configuration' })).toHaveFocus());
   });
 
   it('deletes once however often Yes, delete is clicked while it runs', async () => {

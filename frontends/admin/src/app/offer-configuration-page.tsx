@@ -8,6 +8,7 @@ import { deleteOffer } from '../features/offers/api/delete-offer';
 import { getOffers } from '../features/offers/api/get-offers';
 import { saveOffer } from '../features/offers/api/save-offer';
 import { OfferRow } from '../features/offers/components/offer-row';
+import { useFocusAfterRemoval } from '../lib/use-focus-after-removal';
 import { useLoadedList } from '../lib/use-loaded-list';
 
 /**
@@ -19,6 +20,7 @@ export function OfferConfigurationPage() {
   const refusalText = useRefusalText();
   const { rows: offers, loadError, reload: load } = useLoadedList(getOffers);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const heading = useFocusAfterRemoval<HTMLHeadingElement>();
 
   const save = async (data: OfferData) => {
     setOutcome(null);
@@ -44,6 +46,7 @@ export function OfferConfigurationPage() {
     }
     // A sold offer stays, marked retired: the list says which.
     await load();
+    heading.removed();
   };
 
   const columns = [
@@ -59,7 +62,9 @@ export function OfferConfigurationPage() {
 
   return (
     <section className="admin-screen" aria-labelledby="offer-configuration-title">
-      <h1 id="offer-configuration-title">{t('offers.heading')}</h1>
+      <h1 id="offer-configuration-title" ref={heading.ref} tabIndex={-1}>
+        {t('offers.heading')}
+      </h1>
       {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
       {loadError && <Message kind="error">{loadError}</Message>}
       {offers === null && !loadError && <p>{t('common:loading')}</p>}

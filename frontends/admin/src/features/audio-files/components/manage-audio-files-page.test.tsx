@@ -215,6 +215,7 @@ describe('Manage Audio Files (spec §2 screen 20)', () => {
     expect(callsTo(fetchMock, 'POST /admin/api/deleteaudiofile')[0]?.init?.body).toBe('4');
     expect(screen.queryByRole('article', { name: 'Welcome' })).not.toBeInTheDocument();
     expect(card('Old welcome').getByText('Active')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Manage Audio Files' })).toHaveFocus());
   });
 
   it("shows a failed action's reason", async () => {

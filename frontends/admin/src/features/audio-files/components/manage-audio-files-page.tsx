@@ -8,6 +8,7 @@ import { useErrorText } from '@app/shared/i18n';
 import { Message, type SaveOutcome } from '@app/shared/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useLoadedList } from '../../../lib/use-loaded-list';
 import { activateAudioFile } from '../api/activate-audio-file';
 import { deleteAudioFile } from '../api/delete-audio-file';
@@ -33,6 +34,7 @@ export function ManageAudioFilesPage({ basePath }: { basePath: StaffPrefix }) {
   const { rows: loaded, loadError } = useLoadedList(fetchFiles);
   const [answered, setAnswered] = useState<AudioFilesAnswer | null>(null);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const heading = useFocusAfterRemoval<HTMLHeadingElement>();
   const files = answered ?? loaded;
 
   const run = async (action: () => Promise<AudioFilesAnswer>) => {
@@ -58,7 +60,9 @@ export function ManageAudioFilesPage({ basePath }: { basePath: StaffPrefix }) {
   return (
     <section className="admin-screen" aria-labelledby="manage-audio-files-title">
       <AudioFilesStyles />
-      <h1 id="manage-audio-files-title">{t('audio.heading')}</h1>
+      <h1 id="manage-audio-files-title" ref={heading.ref} tabIndex={-1}>
+        {t('audio.heading')}
+      </h1>
       <p>{t('audio.intro')}</p>
       <UploadAudioForm onUpload={(data: UploadAudioFileData) => run(() => uploadAudioFile(basePath, data))} />
       {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
@@ -81,7 +85,11 @@ export function ManageAudioFilesPage({ basePath }: { basePath: StaffPrefix }) {
                         file={file}
                         onActivate={(id) => run(() => activateAudioFile(basePath, id))}
                         onReplace={(id, chosen) => run(() => replaceAudioFile(basePath, id, chosen))}
-                        onDelete={(id) => run(() => deleteAudioFile(basePath, id))}
+                        onDelete={async (id) => {
+                          const deleted = await run(() => deleteAudioFile(basePath, id));
+                          if (deleted) heading.removed();
+                          return deleted;
+                        }}
                       />
                     </li>
                   ))}

@@ -158,6 +158,8 @@ describe('Manage Employees (spec §2 screen 17)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Employee Added');
     expect(callsTo(fetchMock, 'POST /admin/api/deleteemployee')[0]?.init?.body).toBe('2');
     await waitFor(() => expect(screen.queryByRole('row', { name: 'Pat Lee' })).not.toBeInTheDocument());
+    // The row is gone: focus goes on from the screen's heading, not the start of the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Manage Employees' })).toHaveFocus());
   });
 
   it('asks before deleting; Cancel and Escape send nothing and give focus back to Delete', async () => {

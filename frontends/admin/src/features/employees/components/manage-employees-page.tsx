@@ -3,6 +3,7 @@ import { Message, type SaveOutcome } from '@app/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackOfficeTable } from '../../../components/back-office-table';
+import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useLoadedList } from '../../../lib/use-loaded-list';
 import { deleteEmployee } from '../api/delete-employee';
 import { getEmployees } from '../api/get-employees';
@@ -20,6 +21,7 @@ export function ManageEmployeesPage() {
   const failureText = useFailureText();
   const { rows: employees, loadError, reload: load } = useLoadedList(getEmployees);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const heading = useFocusAfterRemoval<HTMLHeadingElement>();
 
   const save = async (data: EmployeeData) => {
     setOutcome(null);
@@ -42,6 +44,7 @@ export function ManageEmployeesPage() {
       // …and "Employee Added" for a delete too (spec §8).
       setOutcome({ kind: 'success', text: t('employees.added') });
       await load();
+      heading.removed();
     } catch (failure) {
       setOutcome({ kind: 'error', text: failureText(failure, t('employees.deleteFailed')) });
     }
@@ -57,7 +60,9 @@ export function ManageEmployeesPage() {
 
   return (
     <section className="admin-screen" aria-labelledby="manage-employees-title">
-      <h1 id="manage-employees-title">{t('employees.heading')}</h1>
+      <h1 id="manage-employees-title" ref={heading.ref} tabIndex={-1}>
+        {t('employees.heading')}
+      </h1>
       {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
       {loadError && <Message kind="error">{loadError}</Message>}
       {employees === null && !loadError && <p>{t('common:loading')}</p>}
