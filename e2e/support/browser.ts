@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium';
+import { FailureWatch } from './failure-report';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -25,17 +26,22 @@ async function watchCsp(context: BrowserContext, violations: string[]) {
 
 /**
  * One Chromium per test file; each test opens a fresh context (no shared cookies) with `newPage()`. A test fails
- * when any page it opened reported a CSP violation.
+ * when any page it opened reported a CSP violation; a failed test prints what its pages show and saw.
  */
 export function useBrowser() {
   let browser: Browser;
   const violations: string[] = [];
+  const failures = new FailureWatch();
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Playwright gives each launch a fresh, empty user data directory of its own.
       args: CHROMIUM_ARGS,
     });
+  });
+  beforeEach(({ task, onTestFailed }) => {
+    failures.reset();
+    onTestFailed(() => failures.report(task.name));
   });
   afterEach(() => {
     const seen = violations.splice(0);
@@ -61,6 +67,7 @@ export function useBrowser() {
         storageState: options.cookiesOf ? await options.cookiesOf.context().storageState() : undefined,
       });
       await watchCsp(context, violations);
+      failures.watch(context);
       return context.newPage();
     },
     /** The violations seen so far in this test. */

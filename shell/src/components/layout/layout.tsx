@@ -1,9 +1,10 @@
 import type { BasePath } from '@app/shared';
-import { Outlet } from '@app/shared/router';
+import { Outlet, useLocation } from '@app/shared/router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasePathContext } from '../../lib/base-path';
 import { useSession } from '../../lib/session/session-context';
+import { ScreenErrorBoundary } from '../screen-error-boundary';
 import { ActingBanner } from './acting-banner';
 import { Footer } from './footer';
 import { LanguageSwitcher } from './language-switcher';
@@ -13,6 +14,7 @@ import { SkipLink } from './skip-link';
 /** The page frame of one URL kind (spec §1): navigation, the screen, the footer. */
 export function Layout({ basePath }: { basePath: BasePath }) {
   const { ready } = useSession();
+  const { pathname } = useLocation();
   const { t } = useTranslation('shell');
   const loading = <p className="loading">{t('loading')}</p>;
   return (
@@ -30,9 +32,12 @@ export function Layout({ basePath }: { basePath: BasePath }) {
         </header>
         <main id="main" className="page__main" tabIndex={-1}>
           {ready ? (
-            <Suspense fallback={loading}>
-              <Outlet />
-            </Suspense>
+            // A shell screen whose chunk did not load says so with Retry (a fresh page load) instead of a blank page.
+            <ScreenErrorBoundary resetKey={pathname} onRetry={() => window.location.reload()}>
+              <Suspense fallback={loading}>
+                <Outlet />
+              </Suspense>
+            </ScreenErrorBoundary>
           ) : (
             loading
           )}

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { ScreenErrorBoundary } from '../../../components/screen-error-boundary';
 import { useBasePath } from '../../../lib/base-path';
 import { useSession } from '../../../lib/session/session-context';
 import { loadRemoteApp } from '../api/load-remote-app';
 import type { RemoteName } from '../remote-owners';
-import { RemoteErrorBoundary } from './remote-error-boundary';
 import { ScreenSkeleton } from './screen-skeleton';
 
 /** One remote's ./App with the shell's props, inside an error boundary with Retry. */
@@ -15,10 +15,10 @@ export function RemoteScreen({ name }: { name: RemoteName }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what makes a new lazy component
   const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(name)), [name, attempt]);
   return (
-    <RemoteErrorBoundary key={`${name}:${attempt}`} onRetry={() => setAttempt((value) => value + 1)}>
+    <ScreenErrorBoundary key={`${name}:${attempt}`} onRetry={() => setAttempt((value) => value + 1)}>
       <Suspense fallback={<ScreenSkeleton />}>
         <RemoteApp basePath={basePath} session={session} refreshSession={refreshSession} />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ScreenErrorBoundary>
   );
 }
