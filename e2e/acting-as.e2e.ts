@@ -114,6 +114,24 @@ describe('Acting as (issue 13 §5)', () => {
     await expect.poll(() => banner(page).count()).toBe(0);
   });
 
+  it("ADMIN signing in at /admin/friends/login with a friend's password acts as them and stays staff", async () => {
+    const page = await browser.newPage();
+    await signInStaff(page, 'admin');
+    // The friend variant of Login under the admin prefix (spec §2), as a person fills it in.
+    await page.goto('/admin/friends/login');
+    await page.getByRole('heading', { name: 'Friend Login' }).waitFor();
+    await page.getByLabel('Username').fill(DEMO.friend.username);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.friend.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/friends/detail');
+    const session = (await (await page.request.get('/api/session')).json()) as Session;
+    expect(session.staff?.roles).toContain('ADMIN');
+    const acted = session.actingAs;
+    expect(acted?.kind).toBe('friend');
+    expect(await bannerText(page)).toBe(`Acting as ${acted?.firstName} ${acted?.lastName} (friend) — Stop`);
+    await stopAndExpectBackAt(page, '/admin/friends');
+  });
+
   it('reads in Spanish: Actuando como … (interno) — Terminar', async () => {
     const page = await browser.newPage({ locale: 'es-MX' });
     const signedIn = await page.request.post('/api/loginstaff', {

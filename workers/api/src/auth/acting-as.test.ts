@@ -1,7 +1,7 @@
 import type { SessionAnswer } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { createEmployee, createFriend, createInmate, signIn, signInAs } from '../../test/fixtures';
-import { call } from '../../test/http';
+import { call, cookiesOf } from '../../test/http';
 
 // Issue 13 §5: the session names whom staff act as (`actingAs`), and POST /api/stopacting ends the acting.
 
@@ -57,6 +57,48 @@ describe('GET /api/session while staff act as someone', () => {
     ]) {
       expect(await session(cookie)).not.toHaveProperty('actingAs');
     }
+  });
+});
+
+describe("POST /api/loginfriend from staff's session (/admin/friends/login)", () => {
+  const signInFriend = (cookie: string, friend: { username: string; password: string }) =>
+    call('/api/loginfriend', { cookie, json: { username: friend.username, password: friend.password } });
+
+  it('lets an ADMIN act as the friend whose password they give, still signed in as staff', async () => {
+    const friend = await createFriend({ firstName: 'Dee', lastName: 'Ruiz' });
+    const cookie = await signInAs('admin');
+    const response = await signInFriend(cookie, friend);
+    expect(response.status).toBe(200);
+    const answer = await session(cookie);
+    expect(answer).toMatchObject({
+      staff: { roles: ['ADMIN'] },
+      friend: { id: friend.id, username: friend.username },
+      actingAs: { kind: 'friend', id: friend.id, firstName: 'Dee', lastName: 'Ruiz' },
+    });
+    expect(await response.json()).toEqual(answer);
+    // Stop gives the ADMIN back their tool.
+    expect(await (await stop(cookie)).json()).not.toHaveProperty('friend');
+  });
+
+  it('starts a friend-only session for an EMPLOYEE1 (only an ADMIN acts as a friend)', async () => {
+    const friend = await createFriend();
+    const cookie = await signInAs('employee1');
+    const response = await signInFriend(cookie, friend);
+    expect(response.status).toBe(200);
+    const next = cookiesOf(response);
+    expect(await session(next)).toEqual({ friend: { id: friend.id, username: friend.username } });
+    expect(await session(cookie)).toEqual({});
+  });
+
+  it('keeps the ADMIN as they were when the password is wrong', async () => {
+    const friend = await createFriend();
+    const cookie = await signInAs('admin');
+    const response = await signInFriend(cookie, { ...friend, password: 'Wrong#2026x' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: 'Login Failed' });
+    const answer = await session(cookie);
+    expect(answer.staff?.roles).toEqual(['ADMIN']);
+    expect(answer).not.toHaveProperty('friend');
   });
 });
 

@@ -9,7 +9,7 @@ import { UNUSABLE_HASH, verifyPassword } from './password';
 import { consumeTemporaryPassword } from './password-reset';
 import { findEmployeeByUserName, findFriendByUsername, findInmateByUsername } from './queries';
 import { takePasswordAttempt } from './rate-limit';
-import { type Identity, startSession } from './session';
+import { getSession, type Identity, startSession, updateSession } from './session';
 import { sessionAnswer } from './session-answer';
 
 export const LOGIN_FAILED = 'Login Failed';
@@ -38,6 +38,23 @@ async function rememberInmateLanguage(c: Context<AppEnv>, db: Db, inmateId: numb
 }
 
 /**
+ * The session a password sign-in as `identity` leads to. An ADMIN signing in as a friend (spec §2: /admin/friends/login
+ * is an admin route, and lands on /admin/friends/detail) acts as them and stays signed in as staff, as after Manage
+ * Friends' card; anyone else starts a fresh session holding the identity alone.
+ */
+async function signedInSession(c: Context<AppEnv>, kind: SignInKind, identity: Identity) {
+  if (kind === 'friend') {
+    const current = await getSession(c);
+    const acting =
+      current?.staffId !== undefined && c.get('staff')?.roles.includes('ADMIN')
+        ? await updateSession(c, { staffId: current.staffId, ...identity })
+        : null;
+    if (acting) return acting;
+  }
+  return startSession(c, identity);
+}
+
+/**
  * A password sign-in (spec §7): takes an attempt first (429 beyond the limits, rate-limit.ts), compares against a
  * dummy hash for unknown usernames (same cost as a wrong password), then against a pending temporary password of
  * an inmate or friend, which signs in once into a session that must change the password. Success starts a fresh
@@ -55,7 +72,7 @@ export async function signIn(
   if (account && (await verifyPassword(credentials.password, account.passwordHash))) {
     await attempt.succeeded();
     if (kind === 'inmate') await rememberInmateLanguage(c, db, account.id);
-    return c.json(await sessionAnswer(c, await startSession(c, identity(account.id))), 200);
+    return c.json(await sessionAnswer(c, await signedInSession(c, kind, identity(account.id))), 200);
   }
   if (!account) await verifyPassword(credentials.password, UNUSABLE_HASH);
   const temporary =
