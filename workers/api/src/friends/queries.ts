@@ -1,11 +1,12 @@
 import type { FriendAnswer, FriendProfileData, RegistrationData } from '@app/shared';
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
 import type { Db } from '../db/client';
 import { compiledQuery, type RowOf, runCompiled } from '../db/compiled';
 import { isEmailTaken, isUniqueViolation } from '../db/errors';
 import { friends } from '../db/schema';
 import { fail } from '../lib/errors';
+import { storedForms } from '../telephony/numbers';
 import { photoUrl } from './photos';
 
 // Queries of the friend side (spec §3 Friend). The answers never carry the password hash or a code.
@@ -125,9 +126,10 @@ export async function saveProfile(
   profile: FriendProfileData,
   photoVersion: string | null | undefined,
 ) {
-  // A number verified by a call stays so; another one waits for its own call (SET reads the row as it was).
+  // A number verified by a call stays so, in whichever form of spec §5 it is written again (telephony/numbers.ts);
+  // another number waits for its own call (SET reads the row as it was).
   const keptWhenSameNumber = (column: typeof friends.verified) =>
-    sql<boolean>`CASE WHEN ${friends.phoneNumber} IS ${profile.phoneNumber} THEN ${column} ELSE 0 END`;
+    sql<boolean>`CASE WHEN ${inArray(friends.phoneNumber, storedForms(profile.phoneNumber))} THEN ${column} ELSE 0 END`;
   await db
     .update(friends)
     .set({

@@ -3,6 +3,7 @@ import type { UseLimit } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import { friends, friendVerifications } from '../db/schema';
 import { fail } from '../lib/errors';
+import { e164, phoneDigits } from '../telephony/numbers';
 import type { TelephonyPort } from '../telephony/port';
 
 // spec §4 friend profile "verified by code then approved" (issue 9, docs/decisions.md): Call Me speaks a 6-digit
@@ -59,7 +60,8 @@ export const ADDRESS_CALLED_TOO_OFTEN =
 export function callMeLimits(phoneNumber: string, address: string): UseLimit[] {
   return [
     {
-      key: `call-number:${phoneNumber.replace(/\D/g, '')}`,
+      // One number in any of the forms spec §5 allows (`+15555550199`, `5555550199`, …) is one phone.
+      key: `call-number:${phoneDigits(phoneNumber)}`,
       most: CALLS_PER_NUMBER,
       windowSeconds: 24 * 60 * 60,
       message: NUMBER_CALLED_TOO_OFTEN,
@@ -73,13 +75,25 @@ export function callMeLimits(phoneNumber: string, address: string): UseLimit[] {
   ];
 }
 
-/** A Call Me claimed by claimCallMe: its code is yet to be spoken to `phoneNumber`. */
-export type CallMeClaim = { friendId: number; phoneNumber: string; code: string; calledAt: string };
+type PendingCode = typeof friendVerifications.$inferSelect;
+
+/**
+ * A Call Me claimed by claimCallMe: its code is yet to be spoken to `phoneNumber`. `previous` is the code it
+ * replaced, if any (already spoken, perhaps still usable), which releaseCallMe puts back.
+ */
+export type CallMeClaim = {
+  friendId: number;
+  phoneNumber: string;
+  code: string;
+  calledAt: string;
+  previous?: PendingCode;
+};
 
 /**
  * Claims a Call Me before anything else of the request is written: a new code for `phoneNumber`, stored hashed.
  * The cooldown is one upsert whose update applies only when the last call is at least 60 seconds old: no row written
- * means a call was placed meanwhile, and it answers 429 with nothing changed.
+ * means a call was placed meanwhile, and it answers 429 with nothing changed. The same batch reads the code it
+ * replaces (D1 runs a batch as one transaction, in order), so a claim given back restores it.
  */
 export async function claimCallMe(
   db: Db,
@@ -98,35 +112,48 @@ export async function claimCallMe(
     calledAt,
     phoneNumber,
   };
-  const written = await db
-    .insert(friendVerifications)
-    .values(values)
-    .onConflictDoUpdate({
-      target: friendVerifications.friendId,
-      set: { codeHash, expiresAt: values.expiresAt, wrongTries: 0, calledAt, phoneNumber },
-      setWhere: lte(
-        friendVerifications.calledAt,
-        new Date(now.getTime() - CALL_ME_COOLDOWN_MS).toISOString(),
-      ),
-    })
-    .returning({ friendId: friendVerifications.friendId });
+  const [previous, written] = await db.batch([
+    db.select().from(friendVerifications).where(eq(friendVerifications.friendId, friendId)),
+    db
+      .insert(friendVerifications)
+      .values(values)
+      .onConflictDoUpdate({
+        target: friendVerifications.friendId,
+        set: { codeHash, expiresAt: values.expiresAt, wrongTries: 0, calledAt, phoneNumber },
+        setWhere: lte(
+          friendVerifications.calledAt,
+          new Date(now.getTime() - CALL_ME_COOLDOWN_MS).toISOString(),
+        ),
+      })
+      .returning({ friendId: friendVerifications.friendId }),
+  ]);
   if (written.length === 0) fail(429, CALL_ME_TOO_SOON);
-  return { friendId, phoneNumber, code, calledAt };
+  return { friendId, phoneNumber, code, calledAt, ...(previous[0] && { previous: previous[0] }) };
 }
 
-/** Gives a claim back when the request failed before its call: the friend may ask again at once. */
+/**
+ * Gives a claim back when the request failed before its call was heard (a limit refused it, the call could not be
+ * placed): the code it replaced works again (docs/architecture.md "Call Me"), or there is none, and the friend may
+ * ask again at once. Only while the claim is still the friend's latest.
+ */
 export async function releaseCallMe(db: Db, claim: CallMeClaim) {
-  await db
-    .delete(friendVerifications)
-    .where(
-      and(eq(friendVerifications.friendId, claim.friendId), eq(friendVerifications.calledAt, claim.calledAt)),
-    );
+  const stillClaimed = and(
+    eq(friendVerifications.friendId, claim.friendId),
+    eq(friendVerifications.calledAt, claim.calledAt),
+  );
+  if (!claim.previous) {
+    await db.delete(friendVerifications).where(stillClaimed);
+    return;
+  }
+  const { friendId: _friendId, ...previous } = claim.previous;
+  await db.update(friendVerifications).set(previous).where(stillClaimed);
 }
 
 /** Speaks the claimed code; a call that cannot be placed gives the claim back and answers 502. */
 export async function placeCodeCall(db: Db, telephony: TelephonyPort, claim: CallMeClaim) {
   try {
-    await telephony.placeCall({ to: claim.phoneNumber, say: spokenCode(claim.code) });
+    // Twilio dials E.164 (`+15555550199`); the profile keeps the number as the friend wrote it.
+    await telephony.placeCall({ to: e164(claim.phoneNumber), say: spokenCode(claim.code) });
   } catch (error) {
     const reason = error instanceof Error ? error.message : error;
     console.error(`Call Me for friend ${claim.friendId} failed: ${reason}`);
