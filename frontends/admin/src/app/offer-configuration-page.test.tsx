@@ -127,6 +127,23 @@ describe('Offer Configuration (spec §2 screen 16)', () => {
     });
   });
 
+  it('saves an offer of $1000 or more again without its price being retyped', async () => {
+    const fetchMock = mockApi({
+      'GET /admin/api/getoffers': () => json([adminOffer({ price: 1000 })]),
+      'POST /admin/api/updateoffer': () => json({ message: 'Offer Added', offer: offerAnswer() }),
+    });
+    const { user } = renderAdmin('offers');
+    await screen.findByRole('row', { name: 'Friends 100' });
+    const friends = row('Friends 100');
+    expect(friends.getByLabelText('Price')).toHaveValue('1000');
+    await user.type(friends.getByLabelText('Description'), ' More.');
+    await user.click(friends.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Offer Added');
+    expect(bodyOf(callsTo(fetchMock, 'POST /admin/api/updateoffer')[0]?.init)).toMatchObject({
+      price: '1000',
+    });
+  });
+
   it('keeps focus on Update after a save and shows the offer as stored', async () => {
     let list = [adminOffer()];
     mockApi({

@@ -3,6 +3,7 @@ import {
   type OfferData,
   type OfferInput,
   offerSchema,
+  PRICE_MAX,
   SERVICE_TYPES,
 } from '@app/shared';
 import { ConfirmDelete, FieldError, TextAreaField, TextField } from '@app/shared/ui';
@@ -24,13 +25,22 @@ const EMPTY: OfferInput = {
   fixedMoCrCharge: '',
 };
 
+/**
+ * The stored price as the form shows it: with cents (`12.50`) when that fits the §5 limit of 6 characters, else as
+ * stored (`1000`), so an offer of $1000 or more can be saved again without retyping its price.
+ */
+function priceText(price: number): string {
+  const withCents = price.toFixed(2);
+  return withCents.length <= PRICE_MAX ? withCents : String(price);
+}
+
 function formValues(offer: AdminOfferAnswer): OfferInput {
   return {
     id: offer.id,
     serviceTypes: offer.serviceTypes,
     title: offer.title,
     description: offer.description,
-    price: offer.price.toFixed(2),
+    price: priceText(offer.price),
     creditsIncluded: String(offer.creditsIncluded),
     validFor: offer.validFor === null ? '' : String(offer.validFor),
     fixedMoCrCharge: offer.fixedMoCrCharge === null ? '' : String(offer.fixedMoCrCharge),
