@@ -70,7 +70,7 @@ const offers = {
     oneTimeMeaning:
       'Without Automatic this is a one-time payment of {{amount}}: nothing more is charged unless you renew.',
     subscriptionMeaning:
-      'With Automatic this is a subscription: {{amount}} now, then each service is charged again at the end of its period until you stop it.',
+      'With Automatic this is a subscription: {{amount}} now, then each service is charged again at the end of its period (every month for an offer that never expires) until you stop it.',
     payWithStripe: 'Pay With Stripe',
     cardPayment: 'Card payment',
     payOnce: 'Pay {{amount}} — one-time payment',

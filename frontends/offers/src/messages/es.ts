@@ -70,7 +70,7 @@ const offers: Translation<typeof en> = {
     oneTimeMeaning:
       'Sin Automático, este es un pago único de {{amount}}: no se cobra nada más a menos que usted renueve.',
     subscriptionMeaning:
-      'Con Automático, esta es una suscripción: {{amount}} ahora y luego, al final de su período, se vuelve a cobrar cada servicio hasta que usted la detenga.',
+      'Con Automático, esta es una suscripción: {{amount}} ahora y luego, al final de su período (cada mes si la oferta no vence), se vuelve a cobrar cada servicio hasta que usted la detenga.',
     payWithStripe: 'Pagar con Stripe',
     cardPayment: 'Pago con tarjeta',
     payOnce: 'Pagar {{amount}} — pago único',

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { batchChanges } from '../db/batch';
 import type { Db } from '../db/client';
-import { addDays, DAY_MS } from '../services/paid-through';
 import {
   attachSubscription,
   automaticServicesWithoutSubscription,
@@ -9,6 +8,7 @@ import {
   type RenewableService,
   renewService,
 } from '../services/renew';
+import { firstBillingAt } from './billing-dates';
 import { insertPendingPayment, linkPendingPayment, markSucceeded, whilePending } from './payment-rows';
 import {
   MAX_BILLING_CYCLE_DAYS,
@@ -32,17 +32,13 @@ export async function startRenewals(
   const { customerId, paymentMethodId } = intent;
   if (!customerId || !paymentMethodId) return;
   for (const service of await automaticServicesWithoutSubscription(db, paymentId)) {
-    // The first cycle is paid: billing starts the day after the paid-through date (a month after the purchase for
-    // never-expiring). Both from the row, so a retried start asks Stripe the very same under its idempotency key.
-    const firstBillingAt = service.paidThrough
-      ? new Date(Date.parse(`${addDays(service.paidThrough, 1)}T00:00:00.000Z`))
-      : new Date(Date.parse(service.datePurchased) + 30 * DAY_MS);
+    // From the row (billing-dates.ts), so a retried start asks Stripe the very same under its idempotency key.
     const subscriptionId = await payments.createRenewalSubscription({
       customerId,
       paymentMethodId,
       offer: { id: service.offerId, title: service.title, priceCents: service.priceCents },
       cycleDays: service.validForDays,
-      firstBillingAt,
+      firstBillingAt: firstBillingAt(service),
       metadata: { kind: 'renewal', serviceId: String(service.id), inmateId: String(service.inmateId) },
       idempotencyKey: `renewal-${intent.id}-${service.id}`,
     });

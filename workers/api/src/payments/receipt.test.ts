@@ -80,6 +80,19 @@ describe('GET /api/getreceipt', () => {
     });
   });
 
+  it('names the first monthly bill of an Automatic offer that never expires, 30 days after the purchase', async () => {
+    const { pals } = await createCatalogue();
+    const { cookie } = await inmateWithSelection({ PHONE_PALS: pals.id });
+    const answer = await paymentIntent(cookie, '?automatic=true');
+    await payAndDeliver(answer.clientSecret);
+    const body = await json<Extract<ReceiptAnswer, { status: 'recorded' }>>(
+      await receipt(cookie, intentIdOf(answer.clientSecret)),
+    );
+    expect(body.items).toEqual([
+      { title: 'Friends 60', creditsAdded: 60, paidThrough: null, renewsOn: addDays(today(), 30) },
+    ]);
+  });
+
   it('refuses a missing or malformed payment id, with the message', async () => {
     const cookie = await signInAs('inmate');
     for (const query of [

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inmates, paymentMethods, paymentServices, payments, services } from '../db/schema';
 import { addDays } from '../services/paid-through';
+import { nextMonthlyBill } from './billing-dates';
 
 // A recorded payment as a receipt (issue 13 §4): the panel of the detail page (GET /api/getreceipt) and the e-mail
 // (receipt-mail.ts) read the same rows. What was bought is the payment's services, with the credits of their
@@ -18,9 +19,16 @@ export function lastFourOf(method: { kind: string; description: string } | null)
   return /(\d{4})\s*$/.exec(method.description)?.[1] ?? null;
 }
 
-/** The day a subscription bills next: the day after the paid period (payments/book-renewal.ts startRenewals). */
-function renewsOn(item: { automatic: boolean; paidThrough: string | null }): string | null {
-  if (!item.automatic || item.paidThrough === null) return null;
+/**
+ * The day an Automatic service's subscription bills next (billing-dates.ts): the day after the paid period, or for
+ * an offer that never expires the next monthly bill after the payment `paidAt`.
+ */
+function renewsOn(
+  item: { automatic: boolean; paidThrough: string | null; datePurchased: string },
+  paidAt: string,
+): string | null {
+  if (!item.automatic) return null;
+  if (item.paidThrough === null) return nextMonthlyBill(item.datePurchased, paidAt);
   return addDays(item.paidThrough.slice(0, 10), 1);
 }
 
@@ -51,7 +59,7 @@ async function receiptWhere(db: Db, where: ReturnType<typeof eq>): Promise<Recei
       topUpTenths: services.topUpTenths,
       paidThrough: services.paidThrough,
       automatic: services.automaticPayments,
-      subscription: services.stripeSubscriptionId,
+      datePurchased: services.datePurchased,
     })
     .from(paymentServices)
     .innerJoin(services, eq(services.id, paymentServices.serviceId))
@@ -68,7 +76,7 @@ async function receiptWhere(db: Db, where: ReturnType<typeof eq>): Promise<Recei
       title: item.title,
       creditsAdded: creditsFromTenths(item.topUpTenths),
       paidThrough: item.paidThrough,
-      renewsOn: renewsOn(item),
+      renewsOn: renewsOn(item, row.date),
     })),
     inmate: row.inmate,
   };

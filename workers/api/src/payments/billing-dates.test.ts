@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { firstBillingAt, nextMonthlyBill } from './billing-dates';
+
+describe('firstBillingAt', () => {
+  it('is the start of the day after the paid period', () => {
+    expect(firstBillingAt({ paidThrough: '2026-12-24', datePurchased: '2026-11-24T15:00:00.000Z' })).toEqual(
+      new Date('2026-12-25T00:00:00.000Z'),
+    );
+  });
+
+  it('is 30 days after the purchase for an offer that never expires', () => {
+    expect(firstBillingAt({ paidThrough: null, datePurchased: '2026-11-24T15:00:00.000Z' })).toEqual(
+      new Date('2026-12-24T15:00:00.000Z'),
+    );
+  });
+});
+
+describe('nextMonthlyBill (an offer that never expires)', () => {
+  it('is the first bill, 30 days after the purchase, on the purchase receipt', () => {
+    expect(nextMonthlyBill('2026-11-24T15:00:00.000Z', '2026-11-24T15:00:05.000Z')).toBe('2026-12-24');
+  });
+
+  it('is a month after the bill a renewal paid', () => {
+    // First bill 2026-12-24 15:00, paid an hour later.
+    expect(nextMonthlyBill('2026-11-24T15:00:00.000Z', '2026-12-24T16:00:00.000Z')).toBe('2027-01-24');
+    expect(nextMonthlyBill('2026-11-24T15:00:00.000Z', '2027-01-24T16:00:00.000Z')).toBe('2027-02-24');
+  });
+
+  it('bills on the last day of a shorter month, and on the anchor day again after it', () => {
+    // Bought on 1 January: first bill on 31 January.
+    expect(nextMonthlyBill('2026-01-01T08:00:00.000Z', '2026-01-31T09:00:00.000Z')).toBe('2026-02-28');
+    expect(nextMonthlyBill('2026-01-01T08:00:00.000Z', '2026-02-28T09:00:00.000Z')).toBe('2026-03-31');
+  });
+});

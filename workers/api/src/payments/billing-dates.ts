@@ -1,0 +1,42 @@
+import { addDays, DAY_MS } from '../services/paid-through';
+
+// When an Automatic service's subscription bills (spec §2 screen 3 "a subscription renewed each cycle"): the first
+// cycle is paid at purchase, so billing starts the day after the paid-through date, or, for an offer that never
+// expires, 30 days after the purchase and then monthly (payments/stripe-adapter.ts asks Stripe for a monthly price).
+
+/** Days from a never-expiring offer's purchase to its subscription's first bill. */
+export const NEVER_EXPIRING_FIRST_BILL_DAYS = 30;
+
+type BilledService = { paidThrough: string | null; datePurchased: string };
+
+/** The instant the subscription's first bill is due (its trial end at Stripe), from the service's row. */
+export function firstBillingAt(service: BilledService): Date {
+  return service.paidThrough
+    ? new Date(Date.parse(`${addDays(service.paidThrough, 1)}T00:00:00.000Z`))
+    : new Date(Date.parse(service.datePurchased) + NEVER_EXPIRING_FIRST_BILL_DAYS * DAY_MS);
+}
+
+/**
+ * `months` calendar months after `anchor`, on the anchor's day of the month or the month's last day when it has
+ * fewer (Stripe's monthly billing: an anchor on the 31st bills on 28 February, then on 31 March).
+ */
+function monthsAfter(anchor: Date, months: number): Date {
+  const year = anchor.getUTCFullYear();
+  const month = anchor.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const date = new Date(anchor);
+  date.setUTCFullYear(year, month, Math.min(anchor.getUTCDate(), lastDay));
+  return date;
+}
+
+/**
+ * The day (`YYYY-MM-DD`, UTC) a never-expiring service's subscription bills next after `paidAt`, the time of the
+ * payment the receipt is for: the first bill, or a month after each bill already due.
+ */
+export function nextMonthlyBill(datePurchased: string, paidAt: string): string {
+  const anchor = firstBillingAt({ paidThrough: null, datePurchased });
+  const paid = Date.parse(paidAt);
+  let months = 0;
+  while (monthsAfter(anchor, months).getTime() <= paid) months += 1;
+  return monthsAfter(anchor, months).toISOString().slice(0, 10);
+}
