@@ -111,3 +111,17 @@ export const fileDescriptionSchema = z
   )
   .optional()
   .transform((value) => value ?? '');
+
+/**
+ * POST /api/renewservice: form data {serviceId, requestId} (spec §2 screen 3 "Recurring (inmates can renew from
+ * inside)"): buys the service's offer again with the card kept by Recurring. The request id is the provider's
+ * idempotency key, so a click sent again after a lost answer charges the card once.
+ */
+export const renewServiceSchema = z.object({
+  serviceId: idBodySchema,
+  requestId: z.string({ error: 'requestId must be a UUID' }).regex(UUID, 'requestId must be a UUID'),
+});
+export type RenewServiceInput = z.input<typeof renewServiceSchema>;
+
+/** What POST /api/renewservice answers: its message, and whether the card is charged already. */
+export type RenewServiceAnswer = { message: string; status: string };

@@ -26,6 +26,7 @@ import { notFoundOrShell } from './lib/shell-pages';
 import { manifestRoutes } from './manifest/routes';
 import { offerRoutes } from './offers/routes';
 import { receiptPrefixedRoutes } from './payments/receipt-routes';
+import { renewRoutes } from './payments/renew-routes';
 import { paymentRoutes } from './payments/routes';
 import { registrationRoutes } from './registration/routes';
 import { supportRoutes } from './support/routes';
@@ -68,6 +69,7 @@ export function createApp() {
   app.route('/', offerRoutes);
   app.route('/', registrationRoutes);
   app.route('/', paymentRoutes);
+  app.route('/', renewRoutes);
   app.route('/', friendRoutes);
   app.route('/', friendEarningsRoutes);
   app.route('/', jailRoutes);

@@ -99,6 +99,11 @@ const errors: Translation<typeof en> = {
   paymentNotesTooLong: 'Las notas pueden tener como máximo 1000 caracteres',
   invalidSignature: 'Firma no válida',
   noCardOnFile: 'Este interno no tiene una tarjeta guardada',
+  renewNeedsRecurring: 'Solo un servicio con pagos recurrentes se puede renovar con la tarjeta guardada',
+  renewOfferNotSold: 'Esta oferta ya no se vende: elija una de las ofertas',
+  renewBelowCardMinimum:
+    'Esta oferta cuesta menos de lo que se puede cobrar a una tarjeta: páguela desde las ofertas',
+  renewNoCard: 'No hay una tarjeta guardada para renovar: pague desde las ofertas',
   noRecurringService: 'Este interno no tiene ningún servicio con pagos recurrentes',
   notEnoughCredits: 'No hay suficientes créditos en este servicio',
   requestUsedElsewhere: 'Este identificador de solicitud ya hizo otro cargo',

@@ -32,7 +32,8 @@ export type WebhookContext = { db: Db; payments: PaymentPort; mailer: Mailer };
 type Handler<E> = (context: WebhookContext, event: E) => Promise<void>;
 type EventOf<T extends PaymentEvent['type']> = Extract<PaymentEvent, { type: T }>;
 
-async function bookOffersPayment(context: WebhookContext, payment: PaymentIntentSummary) {
+/** Books a paid offers PaymentIntent, mails its receipt once and starts its renewals (also POST /api/renewservice). */
+export async function bookOffersPayment(context: WebhookContext, payment: PaymentIntentSummary) {
   const booking = await bookCardPayment(context.db, context.payments, payment);
   if (booking.outcome === 'refused') return;
   // Only the delivery whose batch booked the payment mails the receipt (receipt-mail.ts): once per payment.

@@ -1,0 +1,75 @@
+import { MIN_CHARGE_CENTS, type RenewServiceAnswer, renewServiceSchema } from '@app/shared';
+import { findService } from '../account/queries';
+import { INMATE_OR_ADMIN, requireAccount } from '../account/viewer';
+import { readCardOnFile } from '../charges/queries';
+import { getDb } from '../db/client';
+import { fail } from '../lib/errors';
+import { createRouter } from '../lib/router';
+import { formBody } from '../lib/validate';
+import { createMailer } from '../mail/mailer';
+import { findOffersById } from '../offers/queries';
+import { orderMetadata } from './order';
+import { providerMessage } from './port';
+import { paymentsFor } from './provider';
+import { bookOffersPayment } from './webhook';
+
+export const RENEW_SERVICE_NOT_FOUND = 'Service not found';
+export const RENEW_NEEDS_RECURRING =
+  'Only a service with Recurring payments can be renewed with the kept card';
+export const RENEW_OFFER_NOT_SOLD = 'This offer is no longer sold: please choose one from the offers';
+export const RENEW_BELOW_CARD_MINIMUM =
+  'This offer costs less than a card can be charged: pay it from the offers';
+export const RENEW_NO_CARD = 'No card is kept for renewals: please pay from the offers';
+export const RENEWED = 'Renewed: the new credits are in your services';
+export const RENEWAL_SENT = 'Renewal sent: the new credits show once the card payment is confirmed';
+
+/**
+ * POST /api/renewservice (spec §2 screen 3: Recurring means "inmates can renew from inside"; not in §7): the inmate,
+ * or an ADMIN acting as them, buys a Recurring service's offer again with the card Recurring kept. It is an offers
+ * payment of that one offer at its price today, charged off-session and booked exactly as a card-form payment is
+ * (payments/book-card.ts: a new service with the offer's credits and validity, a receipt mail), at once when the
+ * provider answers `succeeded`, else by the webhook. EMPLOYEE1 never pays (spec §6): 403.
+ */
+export const renewRoutes = createRouter().post(
+  '/api/renewservice',
+  requireAccount(INMATE_OR_ADMIN),
+  formBody(renewServiceSchema),
+  async (c) => {
+    const { serviceId, requestId } = c.req.valid('form');
+    const inmateId = c.get('inmateId');
+    const db = getDb(c.env.DB);
+    const service = await findService(db, inmateId, serviceId);
+    if (!service) fail(404, RENEW_SERVICE_NOT_FOUND);
+    if (!service.recurringPayments) fail(409, RENEW_NEEDS_RECURRING);
+    const offer = (await findOffersById(db, [service.offerId])).get(service.offerId);
+    if (!offer?.active || offer.retired) fail(409, RENEW_OFFER_NOT_SOLD);
+    if (offer.priceCents < MIN_CHARGE_CENTS) fail(409, RENEW_BELOW_CARD_MINIMUM);
+    const { card } = await readCardOnFile(db, inmateId);
+    if (!card?.stripeCustomerId || !card.stripePaymentMethodId) fail(409, RENEW_NO_CARD);
+
+    const payments = paymentsFor(c.env);
+    const order = { inmateId, offerIds: [offer.id], recurring: true, automatic: false };
+    let status: string;
+    try {
+      const charge = await payments.chargeCardOnFile({
+        customerId: card.stripeCustomerId,
+        paymentMethodId: card.stripePaymentMethodId,
+        amountCents: offer.priceCents,
+        description: `Renewal: ${offer.title}`,
+        metadata: { kind: 'offers', ...orderMetadata(order) },
+        idempotencyKey: `renew-${inmateId}-${requestId}`,
+      });
+      status = charge.status;
+      // Booked now when the card is charged already; the webhook's own delivery then finds it booked.
+      if (status === 'succeeded') {
+        const intent = await payments.retrievePaymentIntent(charge.paymentIntentId);
+        await bookOffersPayment({ db, payments, mailer: createMailer(c.env) }, intent);
+      }
+    } catch (error) {
+      console.error(`renewservice: ${error instanceof Error ? error.message : error}`);
+      fail(502, providerMessage(error));
+    }
+    const answer: RenewServiceAnswer = { message: status === 'succeeded' ? RENEWED : RENEWAL_SENT, status };
+    return c.json(answer, 200);
+  },
+);
