@@ -144,6 +144,13 @@ const account = {
     no: 'No',
     use: 'Use This Service',
     useFailed: 'Failed To Save Note',
+    renew: 'Renew',
+    confirmRenew:
+      'Renew {{title}}: pay {{price}} with your kept card? Its credits and days come as a new service.',
+    yesRenew: 'Yes, renew',
+    renewed: '{{title}} renewed: the new credits are in your services.',
+    renewalSent: 'Renewal of {{title}} sent: the new credits show once the card payment is confirmed.',
+    renewFailed: 'Failed to renew!',
     stopRecurring: 'Stop Recurring',
     stopAutoRenew: 'Stop Auto-Renew',
     confirmRecurring: 'Stop recurring payments for {{title}}?',

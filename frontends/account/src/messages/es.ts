@@ -144,6 +144,14 @@ const account: Translation<typeof en> = {
     no: 'No',
     use: 'Usar este servicio',
     useFailed: 'No se pudo elegir el servicio',
+    renew: 'Renovar',
+    confirmRenew:
+      '¿Renovar {{title}}: pagar {{price}} con su tarjeta guardada? Sus créditos y días llegan como un servicio nuevo.',
+    yesRenew: 'Sí, renovar',
+    renewed: '{{title}} renovado: los créditos nuevos están en sus servicios.',
+    renewalSent:
+      'Renovación de {{title}} enviada: los créditos nuevos aparecen cuando se confirme el pago con tarjeta.',
+    renewFailed: '¡No se pudo renovar!',
     stopRecurring: 'Detener pagos recurrentes',
     stopAutoRenew: 'Detener renovación automática',
     confirmRecurring: '¿Detener los pagos recurrentes de {{title}}?',

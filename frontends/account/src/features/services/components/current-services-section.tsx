@@ -7,10 +7,11 @@ import { useFormats } from '../../../lib/use-formats';
 import { selectService } from '../api/select-service';
 import { stopAutoRenew } from '../api/stop-auto-renew';
 import { stopRecurring } from '../api/stop-recurring';
+import { type RenewOutcome, useRenewService } from './use-renew-service';
 
 type Props = {
   services: ServiceAnswer[];
-  /** selectservice, stop recurring, stop auto-renew (the inmate and ADMIN; spec §6). */
+  /** selectservice, renew, stop recurring, stop auto-renew (the inmate and ADMIN; spec §6). */
   canManage: boolean;
   /** spec §4: the page reloads after a successful stop. */
   onReload: () => void;
@@ -18,7 +19,7 @@ type Props = {
   onServicesChanged: () => Promise<void>;
 };
 
-type Pending = { action: 'recurring' | 'autorenew'; service: ServiceAnswer } | null;
+type Pending = { action: 'renew' | 'recurring' | 'autorenew'; service: ServiceAnswer } | null;
 
 /** Current Services (spec §2 screen 4); a depleted service (spec §4) looks depleted. */
 export function CurrentServicesSection({ services, canManage, onReload, onServicesChanged }: Props) {
@@ -26,6 +27,8 @@ export function CurrentServicesSection({ services, canManage, onReload, onServic
   const formats = useFormats();
   const [pending, setPending] = useState<Pending>(null);
   const [failure, setFailure] = useState('');
+  const [renewed, setRenewed] = useState<RenewOutcome | null>(null);
+  const renewWithKeptCard = useRenewService();
   // One selectservice at a time; the button is not disabled meanwhile, since a disabled button drops focus.
   const using = useRef(false);
   const cards = useRef(new Map<number, HTMLElement>());
@@ -57,11 +60,22 @@ export function CurrentServicesSection({ services, canManage, onReload, onServic
     }
   };
 
+  // Not a reload: the message says what happened, and the list reads again with the new service.
+  const renew = async (service: ServiceAnswer) => {
+    setFailure('');
+    setRenewed(null);
+    const outcome = await renewWithKeptCard(service);
+    setRenewed(outcome);
+    if (outcome.kind === 'success') await onServicesChanged();
+  };
+
   const confirm = async () => {
     if (!pending) return;
     const { action, service } = pending;
     setPending(null);
-    if (action === 'recurring') await run(() => stopRecurring(service.id), t('services.recurringFailed'));
+    if (action === 'renew') await renew(service);
+    else if (action === 'recurring')
+      await run(() => stopRecurring(service.id), t('services.recurringFailed'));
     else await run(() => stopAutoRenew(service.id), t('services.autoRenewFailed'));
   };
 
@@ -69,14 +83,20 @@ export function CurrentServicesSection({ services, canManage, onReload, onServic
   return (
     <div>
       {failure && <Message kind="error">{failure}</Message>}
+      {renewed && <Message kind={renewed.kind}>{renewed.text}</Message>}
       {pending && (
         <ConfirmDialog
           question={
-            pending.action === 'recurring'
-              ? t('services.confirmRecurring', { title: pending.service.title })
-              : t('services.confirmAutoRenew', { title: pending.service.title })
+            pending.action === 'renew'
+              ? t('services.confirmRenew', {
+                  title: pending.service.title,
+                  price: formats.money(pending.service.offer.price ?? 0),
+                })
+              : pending.action === 'recurring'
+                ? t('services.confirmRecurring', { title: pending.service.title })
+                : t('services.confirmAutoRenew', { title: pending.service.title })
           }
-          confirmLabel={t('services.yesStop')}
+          confirmLabel={pending.action === 'renew' ? t('services.yesRenew') : t('services.yesStop')}
           onConfirm={confirm}
           onCancel={() => setPending(null)}
         />
@@ -122,6 +142,11 @@ export function CurrentServicesSection({ services, canManage, onReload, onServic
                 {!service.selected && (
                   <button type="button" onClick={() => use(service)}>
                     {t('services.use')}
+                  </button>
+                )}
+                {service.recurringPayments && (
+                  <button type="button" onClick={() => setPending({ action: 'renew', service })}>
+                    {t('services.renew')}
                   </button>
                 )}
                 {service.recurringPayments && (

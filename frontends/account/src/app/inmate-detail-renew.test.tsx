@@ -1,0 +1,91 @@
+import { callsTo, json, type mockApi } from '@app/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountApi } from '../testing/account-api';
+import { service } from '../testing/data';
+import { renderDetail } from '../testing/render-detail';
+
+// Renew (spec §2 screen 3: Recurring means "inmates can renew from inside"): a Recurring service's offer bought again
+// with the kept card, after a confirmation naming the price.
+
+afterEach(() => vi.unstubAllGlobals());
+
+type RenewHandler = Parameters<typeof mockApi>[0][string];
+
+function renewApi(
+  renew: RenewHandler,
+  services = [service({ id: 7, title: 'Friends 60', recurringPayments: true })],
+) {
+  return accountApi('', { services, handlers: { 'POST /api/renewservice': renew } });
+}
+
+const formOf = (init: RequestInit | undefined) => Object.fromEntries(init?.body as FormData);
+
+describe('Renew on Current Services', () => {
+  it('asks first, naming the price; Yes, renew sends the service and a request id, says so and reads the services again', async () => {
+    const fetchMock = renewApi(() => json({ message: 'Renewed', status: 'succeeded' }));
+    const { user } = renderDetail('');
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Renew Friends 60: pay $9.99 with your kept card? Its credits and days come as a new service.',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, 'POST /api/renewservice')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Renew' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, renew' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Friends 60 renewed: the new credits are in your services.',
+    );
+    const [sent] = callsTo(fetchMock, 'POST /api/renewservice');
+    expect(formOf(sent?.init)).toEqual({
+      serviceId: '7',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/getservicesforinmate')).toHaveLength(2));
+  });
+
+  it('says the renewal was sent when the card payment is not confirmed yet', async () => {
+    renewApi(() => json({ message: 'Renewal sent', status: 'processing' }));
+    const { user } = renderDetail('');
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, renew' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Renewal of Friends 60 sent: the new credits show once the card payment is confirmed.',
+    );
+  });
+
+  it("shows the server's reason, and sends the same request id again after a failure", async () => {
+    let answer = json(
+      { error: 'No card is kept for renewals: please pay from the offers', code: 'renewNoCard' },
+      409,
+    );
+    const fetchMock = renewApi(() => answer);
+    const { user } = renderDetail('');
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, renew' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No card is kept for renewals: please pay from the offers',
+    );
+    answer = json({ message: 'Renewed', status: 'succeeded' });
+    await user.click(screen.getByRole('button', { name: 'Renew' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, renew' }));
+    await screen.findByRole('status');
+    const [first, second] = callsTo(fetchMock, 'POST /api/renewservice');
+    expect(formOf(second?.init).requestId).toBe(formOf(first?.init).requestId);
+  });
+
+  it('is offered only for a Recurring service, and never to EMPLOYEE1', async () => {
+    accountApi('', { services: [service({ id: 1, title: 'One time', recurringPayments: false })] });
+    const { unmount } = renderDetail('');
+    await screen.findByRole('article', { name: 'One time' });
+    expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+    unmount();
+    accountApi('/employee1', {
+      services: [service({ id: 7, title: 'Friends 60', recurringPayments: true })],
+    });
+    renderDetail('/employee1');
+    await screen.findByRole('article', { name: 'Friends 60' });
+    expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+  });
+});
