@@ -116,6 +116,28 @@ describe('POST /api/stoprecurring and /api/stopautorenew', () => {
     expect(asked).toEqual(['cancelSubscription sub_1', 'stopCardOnFile pm_saved']);
   });
 
+  it('detaches every card the inmate kept, and a failed detach leaves the service recurring to stop again', async () => {
+    let detachFails = true;
+    const asked = fakePayments({
+      stopCardOnFile: async (id: string) => {
+        if (detachFails) throw new Error('socket hang up');
+        asked.push(`stopCardOnFile ${id}`);
+      },
+    });
+    const { inmate, cookie } = await inmateWithViewers();
+    await createPaymentMethod(inmate.id, { stripePaymentMethodId: 'pm_old' });
+    await createPaymentMethod(inmate.id, { stripePaymentMethodId: 'pm_new' });
+    const service = await createService(inmate.id, { recurringPayments: true });
+    const session = await cookie('inmate');
+    const failed = await post('/api/stoprecurring', service.id, session);
+    expect(failed.status).toBe(502);
+    expect((await serviceRow(service.id))?.recurringPayments).toBe(true);
+    detachFails = false;
+    expect((await post('/api/stoprecurring', service.id, session)).status).toBe(200);
+    expect([...asked].sort()).toEqual(['stopCardOnFile pm_new', 'stopCardOnFile pm_old']);
+    expect((await serviceRow(service.id))?.recurringPayments).toBe(false);
+  });
+
   it('answers 502 and changes nothing when the provider fails', async () => {
     fakePayments({
       cancelSubscription: async () => {

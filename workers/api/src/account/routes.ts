@@ -13,7 +13,7 @@ import {
 } from '@app/shared';
 import type { Context } from 'hono';
 import { readAsCaller } from '../auth/caller-check';
-import { readCardOnFile } from '../charges/queries';
+import { readKeptCards } from '../charges/queries';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
@@ -158,10 +158,13 @@ export const accountRoutes = createRouter()
     const db = getDb(c.env.DB);
     const payments = paymentsFor(c.env);
     const cancel = (id: string) => atProvider('stoprecurring', () => payments.cancelSubscription(id));
-    await stopRenewals(db, service, cancel, { recurring: true });
-    const { card, hasRecurringService } = await readCardOnFile(db, c.get('inmateId'));
-    const paymentMethodId = hasRecurringService ? null : card?.stripePaymentMethodId;
-    if (paymentMethodId) await atProvider('stoprecurring', () => payments.stopCardOnFile(paymentMethodId));
+    // The last recurring service stopped: no card stays kept at the provider (every one a Recurring payment saved).
+    const { cardIds, otherRecurring } = await readKeptCards(db, c.get('inmateId'), service.id);
+    const detachCards = async () => {
+      if (otherRecurring) return;
+      for (const id of cardIds) await atProvider('stoprecurring', () => payments.stopCardOnFile(id));
+    };
+    await stopRenewals(db, service, cancel, { recurring: true, beforeWrite: detachCards });
     return servicesAnswer(c);
   })
   .post('/api/stopautorenew', requireAccount(INMATE_OR_ADMIN), textBody(idBodySchema), async (c) => {

@@ -4,7 +4,7 @@ import {
   creditsFromTenths,
   dollarsFromCents,
 } from '@app/shared';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
 import type { Db } from '../db/client';
@@ -129,4 +129,38 @@ export async function readCardOnFile(db: Db, inmateId: number) {
       .limit(1),
   ]);
   return { card: cards[0], hasRecurringService: recurringServices.length > 0 };
+}
+
+/**
+ * Stop Recurring's view of the kept cards: every card a Recurring payment saved for the inmate (a second Recurring
+ * purchase with another card keeps both), and whether a service other than `stoppingServiceId` still has recurring
+ * payments (then the cards stay), in one batch.
+ */
+export async function readKeptCards(db: Db, inmateId: number, stoppingServiceId: number) {
+  const [others, cards] = await db.batch([
+    db
+      .select({ id: services.id })
+      .from(services)
+      .where(
+        and(
+          eq(services.inmateId, inmateId),
+          eq(services.recurringPayments, true),
+          ne(services.id, stoppingServiceId),
+        ),
+      )
+      .limit(1),
+    db
+      .select({ stripePaymentMethodId: paymentMethods.stripePaymentMethodId })
+      .from(paymentMethods)
+      .where(
+        and(
+          eq(paymentMethods.inmateId, inmateId),
+          eq(paymentMethods.kind, 'card'),
+          isNotNull(paymentMethods.stripeCustomerId),
+          isNotNull(paymentMethods.stripePaymentMethodId),
+        ),
+      ),
+  ]);
+  const cardIds = new Set(cards.map((card) => card.stripePaymentMethodId).filter((id) => id !== null));
+  return { cardIds: [...cardIds], otherRecurring: others.length > 0 };
 }

@@ -19,10 +19,13 @@ export async function stopRenewals(
   db: Db,
   service: ServiceAsRead,
   cancel: (subscriptionId: string) => Promise<void>,
-  { recurring }: { recurring: boolean },
+  { recurring, beforeWrite }: { recurring: boolean; beforeWrite?: () => Promise<void> },
 ) {
   const cancelled = service.automaticPayments ? service.stripeSubscriptionId : null;
   if (cancelled) await cancel(cancelled);
+  // The provider's other steps (Stop Recurring detaching the kept cards) also come before the write: any failure
+  // leaves the service as it was, with its Stop button, to be sent again.
+  await beforeWrite?.();
   const [stopped] = await db
     .update(services)
     .set(recurring ? { recurringPayments: false, automaticPayments: false } : { automaticPayments: false })
