@@ -37,6 +37,26 @@ describe('POST /api/resetpassword', () => {
     expect((await signInInmate(inmate.username, temporary)).status).toBe(200);
   });
 
+  it('mails each account of a person who is both an inmate and a friend its own temporary password', async () => {
+    const inmate = await createInmate({ username: 'samboth', email: 'sam@example.com' });
+    await createFriend({ username: 'samboth', email: 'sam@example.com' });
+    expect((await requestReset({ username: 'samboth', email: 'sam@example.com' })).status).toBe(200);
+    const mails = (await outbox()).filter((mail) => mail.to === 'sam@example.com');
+    expect(mails.map((mail) => /It is for your (\w+) account/.exec(mail.text)?.[1])).toEqual([
+      'inmate',
+      'friend',
+    ]);
+    const [forInmate, forFriend] = mails.map(
+      (mail) => /temporary password is: (\S+)/.exec(mail.text)?.[1] ?? '',
+    );
+    expect(forInmate).not.toBe(forFriend);
+    expect((await signInInmate(inmate.username, forInmate ?? '')).status).toBe(200);
+    const friendSignIn = await call('/api/loginfriend', {
+      json: { username: 'samboth', password: forFriend },
+    });
+    expect(friendSignIn.status).toBe(200);
+  });
+
   it('answers the same for an unknown account or a wrong e-mail, sending nothing and storing nothing', async () => {
     const inmate = await createInmate();
     const before = await inmatePasswordHash(inmate.id);

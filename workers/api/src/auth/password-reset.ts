@@ -27,8 +27,8 @@ export const TEMPORARY_PASSWORD_MINUTES = 60;
 
 /**
  * Handles POST /api/resetpassword for a valid form: always answers RESET_MESSAGE (after the attempt limit). A
- * username and e-mail that match an inmate (else a friend) get a new temporary password by mail, at most 3 an
- * hour; an e-mail that does not match counts as a failed attempt on the username, like a wrong password.
+ * username and e-mail that match an inmate or a friend account (or both) get a new temporary password by mail for
+ * each, at most 3 an hour per account; an e-mail that does not match counts as a failed attempt on the username, like a wrong password.
  */
 export async function resetPassword(c: Context<AppEnv>, form: { username: string; email: string }) {
   const attempt = await takePasswordAttempt(c, form.username);
@@ -40,19 +40,24 @@ export async function resetPassword(c: Context<AppEnv>, form: { username: string
     findFriendByUsername(db, form.username),
   ]);
   const sameEmail = (stored: string) => stored.toLowerCase() === form.email.toLowerCase();
-  const match =
-    inmate && sameEmail(inmate.email)
-      ? { kind: 'inmate' as const, account: inmate }
-      : friend && sameEmail(friend.email)
-        ? { kind: 'friend' as const, account: friend }
-        : null;
-  if (match) {
-    await attempt.succeeded();
-    if (await takeReset(db, match.kind, match.account.id)) {
-      await sendTemporaryPassword(c, db, match.kind, match.account, { password, passwordHash });
-    }
+  // Usernames are unique per kind: one person (a relative who also volunteers) may hold an inmate and a friend
+  // account of the same name and e-mail, and each gets its own temporary password, its mail naming the account.
+  const matches = [
+    ...(inmate && sameEmail(inmate.email) ? [{ kind: 'inmate' as const, account: inmate }] : []),
+    ...(friend && sameEmail(friend.email) ? [{ kind: 'friend' as const, account: friend }] : []),
+  ];
+  if (matches.length > 0) await attempt.succeeded();
+  for (const [index, { kind, account }] of matches.entries()) {
+    if (!(await takeReset(db, kind, account.id))) continue;
+    const temporary = index === 0 ? { password, passwordHash } : await newTemporaryPassword();
+    await sendTemporaryPassword(c, db, kind, account, temporary);
   }
   return c.json({ message: RESET_MESSAGE }, 200);
+}
+
+async function newTemporaryPassword() {
+  const password = temporaryPassword();
+  return { password, passwordHash: await hashPassword(password) };
 }
 
 async function sendTemporaryPassword(
@@ -79,6 +84,7 @@ async function sendTemporaryPassword(
         mailText(language, 'passwordReset.greeting', { name: account.firstName }),
         '',
         mailText(language, 'passwordReset.password', { password: temporary.password }),
+        mailText(language, kind === 'inmate' ? 'passwordReset.forInmate' : 'passwordReset.forFriend'),
         '',
         mailText(language, 'passwordReset.once', { minutes: TEMPORARY_PASSWORD_MINUTES }),
         mailText(language, 'passwordReset.current'),

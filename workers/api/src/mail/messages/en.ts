@@ -5,6 +5,8 @@ const en = {
     subject: 'Your temporary password',
     greeting: 'Hello {{name}},',
     password: 'Your temporary password is: {{password}}',
+    forInmate: 'It is for your inmate account: use it on the Inmate Login page.',
+    forFriend: 'It is for your friend account: use it on the Friend Login page.',
     once: 'It works once, within {{minutes}} minutes: sign in with it and choose a new password.',
     current: 'Your current password keeps working until then.',
     ignore: 'If you did not ask for a new password, you can ignore this mail.',

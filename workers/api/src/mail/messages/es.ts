@@ -7,6 +7,8 @@ const es: Translation<typeof en> = {
     subject: 'Su contraseña temporal',
     greeting: 'Hola, {{name}}:',
     password: 'Su contraseña temporal es: {{password}}',
+    forInmate: 'Es para su cuenta de interno: úsela en la página de inicio de sesión de internos.',
+    forFriend: 'Es para su cuenta de amigo: úsela en la página de inicio de sesión de amigos.',
     once: 'Sirve una sola vez, durante {{minutes}} minutos: inicie sesión con ella y elija una contraseña nueva.',
     current: 'Su contraseña actual sigue funcionando hasta entonces.',
     ignore: 'Si usted no pidió una contraseña nueva, puede ignorar este correo.',
