@@ -101,6 +101,15 @@ export function currencyChargesFrom(rows: CurrencyChargeRow[]): CurrencyChargeAn
   }));
 }
 
+/** A card a Recurring payment saved for `inmateId`, with its provider's customer: one that can be charged later. */
+const keptCardOf = (inmateId: number) =>
+  and(
+    eq(paymentMethods.inmateId, inmateId),
+    eq(paymentMethods.kind, 'card'),
+    isNotNull(paymentMethods.stripeCustomerId),
+    isNotNull(paymentMethods.stripePaymentMethodId),
+  );
+
 /**
  * The inmate's card on file (the newest card saved for off-session use, by a Recurring payment) and whether one of
  * their services has recurring payments (spec §2 screen 6), read in one batch so both describe the same moment: a
@@ -117,14 +126,7 @@ export async function readCardOnFile(db: Db, inmateId: number) {
     db
       .select()
       .from(paymentMethods)
-      .where(
-        and(
-          eq(paymentMethods.inmateId, inmateId),
-          eq(paymentMethods.kind, 'card'),
-          isNotNull(paymentMethods.stripeCustomerId),
-          isNotNull(paymentMethods.stripePaymentMethodId),
-        ),
-      )
+      .where(keptCardOf(inmateId))
       .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
       .limit(1),
   ]);
@@ -152,14 +154,7 @@ export async function readKeptCards(db: Db, inmateId: number, stoppingServiceId:
     db
       .select({ stripePaymentMethodId: paymentMethods.stripePaymentMethodId })
       .from(paymentMethods)
-      .where(
-        and(
-          eq(paymentMethods.inmateId, inmateId),
-          eq(paymentMethods.kind, 'card'),
-          isNotNull(paymentMethods.stripeCustomerId),
-          isNotNull(paymentMethods.stripePaymentMethodId),
-        ),
-      ),
+      .where(keptCardOf(inmateId)),
   ]);
   const cardIds = new Set(cards.map((card) => card.stripePaymentMethodId).filter((id) => id !== null));
   return { cardIds: [...cardIds], otherRecurring: others.length > 0 };
