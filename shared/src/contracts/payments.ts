@@ -21,6 +21,13 @@ export type PaymentFormAnswer = z.infer<typeof paymentFormAnswerSchema>;
 export const paymentIntentAnswerSchema = paymentFormAnswerSchema.extend({ amount: dollarsSchema }).strict();
 export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>;
 
+/**
+ * POST /api/renewservice: the renewal's message, and the provider's status (`succeeded`: the new service is booked;
+ * otherwise the webhook books it when the card payment is confirmed).
+ */
+export const renewServiceAnswerSchema = z.object({ message: z.string().min(1), status: z.string() }).strict();
+export type RenewServiceAnswer = z.infer<typeof renewServiceAnswerSchema>;
+
 /** POST /admin/api/manualpay (spec §8 success message). */
 export const manualPayAnswerSchema = z
   .object({ message: z.literal('Thank You for your payment'), paymentId: z.number().int().positive() })

@@ -122,6 +122,3 @@ export const renewServiceSchema = z.object({
   requestId: z.string({ error: 'requestId must be a UUID' }).regex(UUID, 'requestId must be a UUID'),
 });
 export type RenewServiceInput = z.input<typeof renewServiceSchema>;
-
-/** What POST /api/renewservice answers: its message, and whether the card is charged already. */
-export type RenewServiceAnswer = { message: string; status: string };

@@ -1,3 +1,4 @@
+import { renewServiceAnswerSchema } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPaymentMethod, createService, viewAs } from '../../test/account-fixtures';
@@ -48,7 +49,8 @@ describe('POST /api/renewservice', () => {
     const requestId = crypto.randomUUID();
     const response = await renew(cookie, service.id, requestId);
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual({ message: RENEWED, status: 'succeeded' });
+    const answer = await json(response);
+    expect(renewServiceAnswerSchema.parse(answer)).toEqual({ message: RENEWED, status: 'succeeded' });
 
     const after = await servicesOf(inmate.id);
     expect(after).toHaveLength(2);
