@@ -28,7 +28,8 @@ export const TEMPORARY_PASSWORD_MINUTES = 60;
 /**
  * Handles POST /api/resetpassword for a valid form: always answers RESET_MESSAGE (after the attempt limit). A
  * username and e-mail that match an inmate or a friend account (or both) get a new temporary password by mail for
- * each, at most 3 an hour per account; an e-mail that does not match counts as a failed attempt on the username, like a wrong password.
+ * each, at most 3 an hour per account; an e-mail that does not match counts as a failed attempt on the username,
+ * like a wrong password.
  */
 export async function resetPassword(c: Context<AppEnv>, form: { username: string; email: string }) {
   const attempt = await takePasswordAttempt(c, form.username);

@@ -38,9 +38,9 @@ async function rememberInmateLanguage(c: Context<AppEnv>, db: Db, inmateId: numb
 }
 
 /**
- * The session a password sign-in as `identity` leads to. An ADMIN signing in as a friend (spec §2: /admin/friends/login
- * is an admin route, and lands on /admin/friends/detail) acts as them and stays signed in as staff, as after Manage
- * Friends' card; anyone else starts a fresh session holding the identity alone.
+ * The session a password sign-in as `identity` leads to. An ADMIN signing in as a friend (spec §2:
+ * /admin/friends/login is an admin route, and lands on /admin/friends/detail) acts as them and stays signed in as
+ * staff, as after Manage Friends' card; anyone else starts a fresh session holding the identity alone.
  */
 async function signedInSession(c: Context<AppEnv>, kind: SignInKind, identity: Identity) {
   if (kind === 'friend') {

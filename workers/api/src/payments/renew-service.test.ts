@@ -24,8 +24,8 @@ import {
   RENEWED,
 } from './renew-routes';
 
-// POST /api/renewservice: spec §2 screen 3, Recurring means "inmates can renew from inside" — the offer of a Recurring
-// service bought again with the card Recurring kept, through the local Stripe server.
+// POST /api/renewservice: spec §2 screen 3, Recurring means "inmates can renew from inside" — the offer of a
+// Recurring service bought again with the card Recurring kept, through the local Stripe server.
 
 const renew = (cookie: string | undefined, serviceId: number | string, requestId = crypto.randomUUID()) =>
   call('/api/renewservice', {
