@@ -55,24 +55,31 @@ describe('Renew on Current Services', () => {
     );
   });
 
-  it("shows the server's reason, and sends the same request id again after a failure", async () => {
-    let answer = json(
-      { error: 'No card is kept for renewals: please pay from the offers', code: 'renewNoCard' },
-      409,
-    );
-    const fetchMock = renewApi(() => answer);
+  it("shows the server's reason; a new request id after a refusal, the same after an uncertain failure", async () => {
+    const answers = [
+      json({ error: 'No card is kept for renewals: please pay from the offers', code: 'renewNoCard' }, 409),
+      json({ error: 'The payment provider could not be reached', code: 'providerDown' }, 502),
+      json({ message: 'Renewed', status: 'succeeded' }),
+    ];
+    const fetchMock = renewApi(() => answers.shift() ?? json({}, 500));
     const { user } = renderDetail('');
-    await user.click(await screen.findByRole('button', { name: 'Renew' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, renew' }));
+    const renewOnce = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Renew' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, renew' }));
+    };
+    await renewOnce();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No card is kept for renewals: please pay from the offers',
     );
-    answer = json({ message: 'Renewed', status: 'succeeded' });
-    await user.click(screen.getByRole('button', { name: 'Renew' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, renew' }));
+    await renewOnce();
+    expect(await screen.findByText('The payment provider could not be reached')).toBeInTheDocument();
+    await renewOnce();
     await screen.findByRole('status');
-    const [first, second] = callsTo(fetchMock, 'POST /api/renewservice');
-    expect(formOf(second?.init).requestId).toBe(formOf(first?.init).requestId);
+    const [refused, uncertain, sentAgain] = callsTo(fetchMock, 'POST /api/renewservice').map(
+      (call) => formOf(call.init).requestId,
+    );
+    expect(uncertain).not.toBe(refused);
+    expect(sentAgain).toBe(uncertain);
   });
 
   it('is offered only for a Recurring service, and never to EMPLOYEE1', async () => {
