@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstBillingAt, nextMonthlyBill } from './billing-dates';
+import { firstBillingAt, nextBillingDay, nextMonthlyBill } from './billing-dates';
 
 describe('firstBillingAt', () => {
   it('is the start of the day after the paid period', () => {
@@ -30,5 +30,22 @@ describe('nextMonthlyBill (an offer that never expires)', () => {
     // Bought on 1 January: first bill on 31 January.
     expect(nextMonthlyBill('2026-01-01T08:00:00.000Z', '2026-01-31T09:00:00.000Z')).toBe('2026-02-28');
     expect(nextMonthlyBill('2026-01-01T08:00:00.000Z', '2026-02-28T09:00:00.000Z')).toBe('2026-03-31');
+  });
+});
+
+describe('nextBillingDay', () => {
+  it('is the day after the paid period, or the next monthly bill for an offer that never expires', () => {
+    expect(
+      nextBillingDay(
+        { paidThrough: '2026-12-24', datePurchased: '2026-11-24T15:00:00.000Z' },
+        '2026-11-24T15:00:05.000Z',
+      ),
+    ).toBe('2026-12-25');
+    expect(
+      nextBillingDay(
+        { paidThrough: null, datePurchased: '2026-11-24T15:00:00.000Z' },
+        '2026-11-24T15:00:05.000Z',
+      ),
+    ).toBe('2026-12-24');
   });
 });

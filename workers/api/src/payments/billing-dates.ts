@@ -40,3 +40,13 @@ export function nextMonthlyBill(datePurchased: string, paidAt: string): string {
   while (monthsAfter(anchor, months).getTime() <= paid) months += 1;
   return monthsAfter(anchor, months).toISOString().slice(0, 10);
 }
+
+/**
+ * The day (`YYYY-MM-DD`, UTC) an Automatic service's subscription bills next after the payment made at `paidAt`
+ * (the receipt's "Renews on"): the day after the paid period, or the next monthly bill for an offer that never
+ * expires.
+ */
+export function nextBillingDay(service: BilledService, paidAt: string): string {
+  if (service.paidThrough === null) return nextMonthlyBill(service.datePurchased, paidAt);
+  return firstBillingAt(service).toISOString().slice(0, 10);
+}

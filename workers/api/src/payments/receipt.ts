@@ -2,8 +2,7 @@ import { creditsFromTenths, dollarsFromCents, type ReceiptAnswer } from '@app/sh
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inmates, paymentMethods, paymentServices, payments, services } from '../db/schema';
-import { addDays } from '../services/paid-through';
-import { nextMonthlyBill } from './billing-dates';
+import { nextBillingDay } from './billing-dates';
 
 // A recorded payment as a receipt (issue 13 §4): the panel of the detail page (GET /api/getreceipt) and the e-mail
 // (receipt-mail.ts) read the same rows. What was bought is the payment's services, with the credits of their
@@ -19,17 +18,12 @@ export function lastFourOf(method: { kind: string; description: string } | null)
   return /(\d{4})\s*$/.exec(method.description)?.[1] ?? null;
 }
 
-/**
- * The day an Automatic service's subscription bills next (billing-dates.ts): the day after the paid period, or for
- * an offer that never expires the next monthly bill after the payment `paidAt`.
- */
+/** The day an Automatic service's subscription bills next after the payment `paidAt` (billing-dates.ts). */
 function renewsOn(
   item: { automatic: boolean; paidThrough: string | null; datePurchased: string },
   paidAt: string,
 ): string | null {
-  if (!item.automatic) return null;
-  if (item.paidThrough === null) return nextMonthlyBill(item.datePurchased, paidAt);
-  return addDays(item.paidThrough.slice(0, 10), 1);
+  return item.automatic ? nextBillingDay(item, paidAt) : null;
 }
 
 async function receiptWhere(db: Db, where: ReturnType<typeof eq>): Promise<Receipt | undefined> {
