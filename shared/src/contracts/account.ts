@@ -44,6 +44,8 @@ export const serviceAnswerSchema = z
     active: z.boolean(),
     /** The service the inmate uses now (POST /api/selectservice). */
     selected: z.boolean(),
+    /** Renew is offered (POST /api/renewservice): Recurring, its offer still sold, at least the card minimum. */
+    renewable: z.boolean(),
     offer: z
       .object({
         id,

@@ -36,6 +36,7 @@ describe('the answer contracts refuse what the spec does not name', () => {
       hasSubscription: false,
       active: true,
       selected: false,
+      renewable: false,
       offer: {
         id: 1,
         title: 'F',

@@ -82,10 +82,17 @@ describe('Renew on Current Services', () => {
     expect(sentAgain).toBe(uncertain);
   });
 
-  it('is offered only for a Recurring service, and never to EMPLOYEE1', async () => {
-    accountApi('', { services: [service({ id: 1, title: 'One time', recurringPayments: false })] });
+  it('is offered only for a renewable Recurring service, and never to EMPLOYEE1', async () => {
+    accountApi('', {
+      services: [
+        service({ id: 1, title: 'One time', recurringPayments: false }),
+        service({ id: 2, title: 'Off sale', recurringPayments: true, renewable: false }),
+      ],
+    });
     const { unmount } = renderDetail('');
     await screen.findByRole('article', { name: 'One time' });
+    const offSale = await screen.findByRole('article', { name: 'Off sale' });
+    expect(within(offSale).getByRole('button', { name: 'Stop Recurring' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
     unmount();
     accountApi('/employee1', {

@@ -29,6 +29,8 @@ export const service = (overrides: Partial<ServiceAnswer> = {}): ServiceAnswer =
     hasSubscription: false,
     active: true,
     selected: false,
+    // A Recurring service of an offer on sale, as most are; a test of one off sale overrides it.
+    renewable: overrides.recurringPayments ?? false,
     offer: {
       id: 100 + id,
       title: `Service ${id}`,

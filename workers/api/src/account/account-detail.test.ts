@@ -88,6 +88,7 @@ describe('GET /api/getservicesforinmate', () => {
       hasSubscription: true,
       active: true,
       selected: false,
+      renewable: true,
       offer: {
         id: newer.offerId,
         title: 'AI Chat Monthly',

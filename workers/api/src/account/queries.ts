@@ -13,6 +13,7 @@ import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
 import type { Db } from '../db/client';
 import { compiledQuery, type RowOf, runCompiled } from '../db/compiled';
 import { calls, inmates, offers, paymentMethods, payments, services } from '../db/schema';
+import { renewalRefusal } from '../payments/renewal-rule';
 import { storedForms } from '../telephony/numbers';
 import type { Viewer } from './viewer';
 
@@ -118,6 +119,9 @@ const SERVICE_FIELDS = {
     priceCents: offers.priceCents,
     serviceTypes: offers.serviceTypes,
     fixedMonthlyCreditChargeTenths: offers.fixedMonthlyCreditChargeTenths,
+    onSale: sql<boolean>`(${offers.active} = 1 AND ${offers.retired} = 0)`
+      .mapWith(Boolean)
+      .as('offer_on_sale'),
   },
 };
 
@@ -162,6 +166,7 @@ export function serviceFor(viewer: Viewer, row: ServiceRow): ServiceAnswer {
     hasSubscription: row.stripeSubscriptionId !== null,
     active: row.active,
     selected: row.selected,
+    renewable: renewalRefusal(row, offer) === null,
     offer: {
       id: offer.id,
       title: offer.title,

@@ -1,4 +1,4 @@
-import { MIN_CHARGE_CENTS, type RenewServiceAnswer, renewServiceSchema } from '@app/shared';
+import { type RenewServiceAnswer, renewServiceSchema } from '@app/shared';
 import { findService } from '../account/queries';
 import { INMATE_OR_ADMIN, requireAccount } from '../account/viewer';
 import { readCardOnFile } from '../charges/queries';
@@ -11,14 +11,10 @@ import { findOffersById } from '../offers/queries';
 import { orderMetadata } from './order';
 import { providerMessage } from './port';
 import { paymentsFor } from './provider';
+import { RENEW_OFFER_NOT_SOLD, renewalRefusal } from './renewal-rule';
 import { bookOffersPayment } from './webhook';
 
 export const RENEW_SERVICE_NOT_FOUND = 'Service not found';
-export const RENEW_NEEDS_RECURRING =
-  'Only a service with Recurring payments can be renewed with the kept card';
-export const RENEW_OFFER_NOT_SOLD = 'This offer is no longer sold: please choose one from the offers';
-export const RENEW_BELOW_CARD_MINIMUM =
-  'This offer costs less than a card can be charged: pay it from the offers';
 export const RENEW_NO_CARD = 'No card is kept for renewals: please pay from the offers';
 export const RENEWED = 'Renewed: the new credits are in your services';
 export const RENEWAL_SENT = 'Renewal sent: the new credits show once the card payment is confirmed';
@@ -40,10 +36,9 @@ export const renewRoutes = createRouter().post(
     const db = getDb(c.env.DB);
     const service = await findService(db, inmateId, serviceId);
     if (!service) fail(404, RENEW_SERVICE_NOT_FOUND);
-    if (!service.recurringPayments) fail(409, RENEW_NEEDS_RECURRING);
     const offer = (await findOffersById(db, [service.offerId])).get(service.offerId);
-    if (!offer?.active || offer.retired) fail(409, RENEW_OFFER_NOT_SOLD);
-    if (offer.priceCents < MIN_CHARGE_CENTS) fail(409, RENEW_BELOW_CARD_MINIMUM);
+    const refusal = renewalRefusal(service, offer && { onSale: offer.active && !offer.retired, ...offer });
+    if (refusal !== null || !offer) fail(409, refusal ?? RENEW_OFFER_NOT_SOLD);
     const { card } = await readCardOnFile(db, inmateId);
     if (!card?.stripeCustomerId || !card.stripePaymentMethodId) fail(409, RENEW_NO_CARD);
 

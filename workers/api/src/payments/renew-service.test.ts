@@ -16,13 +16,8 @@ import {
   servicesOf,
 } from '../../test/payment-flows';
 import { mailOutbox, offers } from '../db/schema';
-import {
-  RENEW_NEEDS_RECURRING,
-  RENEW_NO_CARD,
-  RENEW_OFFER_NOT_SOLD,
-  RENEW_SERVICE_NOT_FOUND,
-  RENEWED,
-} from './renew-routes';
+import { RENEW_NO_CARD, RENEW_SERVICE_NOT_FOUND, RENEWED } from './renew-routes';
+import { RENEW_NEEDS_RECURRING, RENEW_OFFER_NOT_SOLD } from './renewal-rule';
 
 // POST /api/renewservice: spec §2 screen 3, Recurring means "inmates can renew from inside" — the offer of a
 // Recurring service bought again with the card Recurring kept, through the local Stripe server.

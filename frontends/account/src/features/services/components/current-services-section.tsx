@@ -144,7 +144,7 @@ export function CurrentServicesSection({ services, canManage, onReload, onServic
                     {t('services.use')}
                   </button>
                 )}
-                {service.recurringPayments && (
+                {service.renewable && (
                   <button type="button" onClick={() => setPending({ action: 'renew', service })}>
                     {t('services.renew')}
                   </button>
