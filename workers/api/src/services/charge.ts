@@ -88,9 +88,11 @@ export async function chargeCredits(
     // issue 13 §4: the low-balance claim in the same transaction (services/low-balance.ts), when it can be mailed.
     ...(mailer ? [claimLowBalance(db, [charge.serviceId])] : []),
   ]);
+  // A claim made is this request's to mail even when it took nothing (a service already low, not yet told): the claim
+  // set the flag, so no other request will.
+  if (mailer) await mailLowBalance(db, mailer, claims.flat());
   if (taken.meta.changes !== 1) return requestId ? chargeOfRequest(db, { ...charge, requestId }) : null;
   if (recorded.meta.changes !== 1) throw new Error('credits taken without a charge record');
-  if (mailer) await mailLowBalance(db, mailer, claims.flat());
   return { id: Number(recorded.meta.last_row_id), tenths: charge.tenths, description: charge.description };
 }
 

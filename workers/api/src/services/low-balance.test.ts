@@ -107,6 +107,20 @@ describe('the low-balance e-mail', () => {
     expect(await mailsTo(inmate.email)).toHaveLength(1);
   });
 
+  it('goes even when the charge that claims it is refused for want of credits (a service already low, not yet told)', async () => {
+    const { inmate, cookie } = await inmateWithViewers();
+    // Below 10% of its top-up and never told, as services topped up before the e-mail existed (migration 0010).
+    const service = await createService(inmate.id, { remainingTenths: 5, topUpTenths: 100 });
+    const session = await cookie('admin');
+    const charge = (credits: string) =>
+      call('/admin/api/auxiliarychargecredits', { form: chargeForm(service.id, credits), cookie: session });
+    expect((await charge('1')).status).toBe(409);
+    expect((await charge('0.2')).status).toBe(200);
+    const mails = await mailsTo(inmate.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('has 0.5 credits left of the 10.0 credits');
+  });
+
   it('does not go while the service stays above 10%, nor for a service with no top-up recorded', async () => {
     const { inmate, cookie } = await inmateWithViewers();
     const kept = await createService(inmate.id, { remainingTenths: 500, topUpTenths: 1000 });

@@ -107,7 +107,7 @@ export async function meterCall(
     link,
     ...(mailer ? [claimLowBalance(db, [call.serviceId])] : []),
   ]);
-  if (taken.meta.changes !== 1) return false;
+  // Whatever this delivery charged, a claim it made is this delivery's to mail: no other request will.
   if (mailer) await mailLowBalance(db, mailer, claims.flat());
-  return true;
+  return taken.meta.changes === 1;
 }
