@@ -42,18 +42,19 @@ const BOOKMARK = /^[0-9a-f-]{1,200}$/;
 const BOOKMARK_SECONDS = 24 * 60 * 60;
 
 /**
- * Webhooks (Stripe's, Twilio's) carry no bookmark, yet each must read what the previous one wrote (a call's state,
- * a payment booked moments ago): they start at the primary.
+ * Webhooks (Stripe's, Twilio's) must each read what any other request wrote (a call's state, the friend leg's
+ * acceptance, a payment booked moments ago): they start at the primary, even when the provider sends a bookmark
+ * cookie back (it holds only that call's own writes), and are answered no bookmark.
  */
 const WEBHOOKS = /^\/api\/(stripe\/webhook|telephony\/)/;
 
 /**
- * Where a request's D1 session starts: the bookmark it brings back, the primary for a webhook, else unconstrained
- * (any replica). A malformed bookmark is ignored.
+ * Where a request's D1 session starts: the primary for a webhook, else the bookmark it brings back, else
+ * unconstrained (any replica). A malformed bookmark is ignored.
  */
 export function sessionStart(path: string, bookmark: string | undefined): string {
-  if (bookmark && BOOKMARK.test(bookmark)) return bookmark;
-  return WEBHOOKS.test(path) ? 'first-primary' : 'first-unconstrained';
+  if (WEBHOOKS.test(path)) return 'first-primary';
+  return bookmark && BOOKMARK.test(bookmark) ? bookmark : 'first-unconstrained';
 }
 
 /** A statement that only reads (Drizzle writes every select as `select …`). */
@@ -98,7 +99,7 @@ export function d1Session() {
     c.env = Object.create(c.env, { DB: { get: open, enumerable: true } });
     await next();
     const bookmark = state.session?.getBookmark();
-    if (state.wrote?.() && bookmark && bookmark !== state.sent) {
+    if (state.wrote?.() && bookmark && bookmark !== state.sent && !WEBHOOKS.test(c.req.path)) {
       setCookie(c, BOOKMARK_COOKIE, bookmark, {
         httpOnly: true,
         sameSite: 'Lax',

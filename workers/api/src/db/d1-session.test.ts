@@ -53,7 +53,7 @@ describe('the D1 bookmark per user', () => {
     expect(opened.mock.calls).toEqual([['first-unconstrained'], ['first-unconstrained']]);
   });
 
-  it("a webhook (Twilio's, Stripe's) brings no bookmark: its session starts at the primary", async () => {
+  it("a webhook (Twilio's, Stripe's) starts at the primary, whatever bookmark it brings", async () => {
     const opened = vi.spyOn(env.DB, 'withSession');
     const params = {
       CallSid: `CA${'0'.repeat(32)}`,
@@ -62,7 +62,14 @@ describe('the D1 bookmark per user', () => {
       AccountSid: 'ACLOCAL',
     };
     expect((await twilioPost('/api/telephony/voice', params)).status).toBe(200);
-    expect(opened.mock.calls).toEqual([['first-primary']]);
+    // A provider that sends cookies back (one call's webhooks) still starts at the primary: its bookmark holds only
+    // its own writes, not the other leg's (the friend's acceptance), and the webhook answers no bookmark to keep.
+    const withCookie = await twilioPost('/api/telephony/voice', params, {
+      headers: { cookie: `${BOOKMARK_COOKIE}=0000002a-00000001-00005f9a-0123456789abcdef` },
+    });
+    expect(withCookie.status).toBe(200);
+    expect(bookmarkOf(withCookie)).toBeUndefined();
+    expect(opened.mock.calls).toEqual([['first-primary'], ['first-primary']]);
   });
 
   it('a request that reads nothing from D1 opens no session', async () => {
