@@ -112,6 +112,7 @@ const errors = {
   flagInvalid: 'recurring and automatic must be true or false',
   paymentNotesTooLong: 'Notes must be at most 1000 characters',
   invalidSignature: 'Invalid signature',
+  unreadableEvent: 'Unreadable event',
   noCardOnFile: 'This inmate has no card on file',
   noRecurringService: 'This inmate has no service with recurring payments',
   renewNeedsRecurring: 'Only a service with Recurring payments can be renewed with the kept card',

@@ -98,6 +98,7 @@ const errors: Translation<typeof en> = {
   flagInvalid: 'recurring y automatic deben ser true o false',
   paymentNotesTooLong: 'Las notas pueden tener como máximo 1000 caracteres',
   invalidSignature: 'Firma no válida',
+  unreadableEvent: 'Evento ilegible',
   noCardOnFile: 'Este interno no tiene una tarjeta guardada',
   renewNeedsRecurring: 'Solo un servicio con pagos recurrentes se puede renovar con la tarjeta guardada',
   renewOfferNotSold: 'Esta oferta ya no se vende: elija una de las ofertas',

@@ -1,10 +1,19 @@
-import { PAYMENT_KINDS, type PaymentEvent, type PaymentIntentSummary, type PaymentKind } from './port';
-import type {
-  StripeEvent,
-  StripeInvoice,
-  StripeObject,
-  StripePaymentIntent,
-  StripeRef,
+import type * as z from 'zod';
+import {
+  PAYMENT_KINDS,
+  type PaymentEvent,
+  type PaymentIntentSummary,
+  type PaymentKind,
+  WebhookEventError,
+} from './port';
+import {
+  eventInvoiceSchema,
+  eventPaymentIntentSchema,
+  type StripeEvent,
+  type StripeInvoice,
+  type StripeObject,
+  type StripePaymentIntent,
+  type StripeRef,
 } from './stripe-types';
 
 // Stripe's events in the product's terms (port.ts PaymentEvent). Only this file and stripe-adapter.ts know Stripe's
@@ -78,16 +87,26 @@ function invoicePaid(invoice: StripeInvoice): PaymentEvent {
   };
 }
 
-/** Decodes a verified Stripe event; its signature vouches for the object's shape, which its type names. */
+/** The event's object as `schema` reads it; WebhookEventError (answered 400) when it is not so shaped. */
+function objectOf<T>(event: StripeEvent, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(event.data.object);
+  if (!parsed.success)
+    throw new WebhookEventError(
+      `${event.type} ${event.id}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+    );
+  return parsed.data;
+}
+
+/** Decodes a verified Stripe event (its envelope checked by the adapter), reading the object its type names. */
 export function decodeEvent(event: StripeEvent): PaymentEvent {
   const object = event.data.object;
   switch (event.type) {
     case 'payment_intent.succeeded':
-      return paymentSucceeded(object as StripePaymentIntent);
+      return paymentSucceeded({ ...objectOf(event, eventPaymentIntentSchema), client_secret: null });
     case 'payment_intent.payment_failed':
       return { type: 'card-payment-failed', paymentIntentId: (object as StripeObject).id };
     case 'invoice.paid':
-      return invoicePaid(object as StripeInvoice);
+      return invoicePaid(objectOf(event, eventInvoiceSchema));
     case 'customer.subscription.deleted':
       return { type: 'subscription-ended', subscriptionId: (object as StripeObject).id };
     default:

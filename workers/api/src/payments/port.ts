@@ -76,6 +76,14 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/** A signed webhook whose event is not shaped as its type says: answer 400 (the provider retries), never act on it. */
+export class WebhookEventError extends Error {
+  constructor(reason: string) {
+    super(`Unreadable event: ${reason}`);
+    this.name = 'WebhookEventError';
+  }
+}
+
 export interface PaymentPort {
   /** The publishable key for Stripe.js in the browser (spec §3 stripePublicKey). */
   readonly publishableKey: string;

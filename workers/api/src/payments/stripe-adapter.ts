@@ -10,11 +10,18 @@ import {
   type PaymentsConfig,
   UnknownCustomerError,
   type WebhookDelivery,
+  WebhookEventError,
   WebhookSignatureError,
 } from './port';
 import { idPath, STRIPE_API_BASE, StripeApiError, StripeClient } from './stripe-client';
 import { verifyStripeSignature } from './stripe-signature';
-import type { StripeEvent, StripeObject, StripePaymentIntent, StripePaymentMethod } from './stripe-types';
+import {
+  type StripeEvent,
+  type StripeObject,
+  type StripePaymentIntent,
+  type StripePaymentMethod,
+  stripeEventSchema,
+} from './stripe-types';
 
 // The one adapter of the payments port (port.ts): Stripe's REST API through our own small fetch client
 // (stripe-client.ts) and WebCrypto for webhook signatures (stripe-signature.ts), as Workers need; no Stripe SDK
@@ -257,13 +264,16 @@ export class StripePayments implements PaymentPort {
     if (!(await verifyStripeSignature(payload, signatureHeader, this.webhookSecret))) {
       throw new WebhookSignatureError();
     }
-    let event: StripeEvent;
+    let json: unknown;
     try {
-      event = JSON.parse(payload) as StripeEvent;
+      json = JSON.parse(payload);
     } catch {
       // The SDK refused a payload that is not JSON the same way: as a delivery it cannot read.
       throw new WebhookSignatureError();
     }
+    const envelope = stripeEventSchema.safeParse(json);
+    if (!envelope.success) throw new WebhookEventError('not a Stripe event');
+    const event: StripeEvent = envelope.data;
     return { eventId: event.id, eventType: event.type, event: decodeEvent(event) };
   }
 

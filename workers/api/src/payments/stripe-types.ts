@@ -1,3 +1,5 @@
+import * as z from 'zod';
+
 // The few fields of Stripe's objects the adapter and the event decoder read (API version STRIPE_API_VERSION), as
 // our own types: the Worker carries no Stripe SDK (docs/decisions.md "Payments: a fetch client, not the SDK").
 // Anything not listed here is not read.
@@ -40,3 +42,46 @@ export type StripeObject = { id: string };
 
 /** A webhook event; `data.object` is read by type in event-decoder.ts. */
 export type StripeEvent = { id: string; type: string; data: { object: unknown } };
+
+// What a signed event must hold before it is read: a signature vouches for who sent it, not for its shape (an API
+// version the decoder does not know, a hand-made test event). Checked, an event never fails half-way as a 500.
+const refSchema = z.union([z.string(), z.object({ id: z.string() }), z.null()]);
+
+/** Loose: the object keeps every field, read by type in event-decoder.ts. */
+export const stripeEventSchema = z.object({
+  id: z.string().min(1),
+  type: z.string(),
+  data: z.object({ object: z.looseObject({ id: z.string().min(1) }) }),
+});
+
+/** The fields of a PaymentIntent in an event that summaryOf reads. */
+export const eventPaymentIntentSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  amount_received: z.number().int(),
+  customer: refSchema.optional().transform((value) => value ?? null),
+  payment_method: refSchema.optional().transform((value) => value ?? null),
+  metadata: z
+    .record(z.string(), z.string())
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+});
+
+/** The fields of an invoice in an event that invoicePaid reads. */
+export const eventInvoiceSchema = z.object({
+  id: z.string(),
+  billing_reason: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  amount_paid: z.number().int(),
+  parent: z.object({ subscription_details: z.object({ subscription: refSchema }).nullish() }).nullish(),
+  subscription: refSchema.optional(),
+  payments: z
+    .object({ data: z.array(z.object({ payment: z.object({ payment_intent: refSchema.optional() }) })) })
+    .nullish(),
+  lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }).nullish() })) }).nullish(),
+});

@@ -118,6 +118,43 @@ describe('POST /api/stripe/webhook: a card payment', () => {
     expect(await db().select().from(processedPaymentEvents)).toEqual([]);
   });
 
+  it('refuses a signed event that is not shaped as its type says, with 400, and books nothing', async () => {
+    const { pals } = await createCatalogue();
+    const { cookie, inmate } = await inmateWithSelection({ PHONE_PALS: pals.id });
+    const answer = await paymentIntent(cookie);
+    await payWithCard(answer.clientSecret);
+    const [event] = await eventsAbout(intentIdOf(answer.clientSecret), 'payment_intent.succeeded');
+    const malformed = [
+      {},
+      null,
+      [],
+      'x',
+      42,
+      { id: 'evt_only_id' },
+      { id: 'evt_no_data', type: 'payment_intent.succeeded' },
+      { id: 'evt_null_data', type: 'payment_intent.succeeded', data: null },
+      {
+        ...event,
+        id: 'evt_no_amount',
+        data: { object: { ...event?.data.object, amount_received: undefined } },
+      },
+      { id: 'evt_bad_invoice', type: 'invoice.paid', data: { object: { id: 'in_1', payments: {} } } },
+    ];
+    for (const body of malformed) {
+      const response = await deliver(body);
+      expect([JSON.stringify(body).slice(0, 40), response.status]).toEqual([
+        JSON.stringify(body).slice(0, 40),
+        400,
+      ]);
+      expect(await json(response)).toEqual({ error: 'Unreadable event', code: 'unreadableEvent' });
+    }
+    expect(await paymentsOf(inmate.id)).toEqual([]);
+    expect(await db().select().from(processedPaymentEvents)).toEqual([]);
+    // The well-formed event still books it.
+    expect((await deliver(event)).status).toBe(200);
+    expect(await paymentsOf(inmate.id)).toHaveLength(1);
+  });
+
   it('a declined card shows the provider’s message and creates nothing', async () => {
     const { pals } = await createCatalogue();
     const { cookie, inmate } = await inmateWithSelection({ PHONE_PALS: pals.id });

@@ -17,6 +17,7 @@ import {
   type PaymentIntentSummary,
   type PaymentKind,
   type PaymentPort,
+  WebhookEventError,
   WebhookSignatureError,
 } from './port';
 import { paymentsFor } from './provider';
@@ -95,6 +96,9 @@ function apply(context: WebhookContext, event: PaymentEvent): Promise<void> {
   }
 }
 
+/** A signed event not shaped as its type says (stripe-types.ts): refused so that nothing is half-booked. */
+export const UNREADABLE_EVENT = 'Unreadable event';
+
 export async function receiveWebhook(c: Context<AppEnv>) {
   const payload = await bodyText(c);
   const payments = paymentsFor(c.env);
@@ -102,6 +106,10 @@ export async function receiveWebhook(c: Context<AppEnv>) {
     .verifyWebhook(payload, c.req.header('stripe-signature'))
     .catch((error: unknown) => {
       if (error instanceof WebhookSignatureError) fail(400, 'Invalid signature');
+      if (error instanceof WebhookEventError) {
+        console.error(`stripe webhook: ${error.message}`);
+        fail(400, UNREADABLE_EVENT);
+      }
       throw error;
     });
   const db = getDb(c.env.DB);
