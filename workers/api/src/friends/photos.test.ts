@@ -30,6 +30,13 @@ describe('friend photos', () => {
     for (const kind of ['employee1', 'inmate', 'friend'] as const) {
       expect((await call(answered.image, { cookie: await signInAs(kind) })).status).toBe(403);
     }
+    // The id is the friend's number as written in the URL, nothing a number parser would also read as it.
+    for (const spelled of ['0x1', '1e0', '+1', '01', '1.0', '%201', '0b1', '0', '-1', 'abc']) {
+      const id = spelled === '01' || spelled === '1.0' ? spelled.replace('1', String(friend.id)) : spelled;
+      const response = await call(`/api/friendphoto/${id}`, { cookie });
+      expect([id, response.status]).toEqual([id, 404]);
+      expect(await response.json()).toMatchObject({ error: expect.any(String) });
+    }
   });
 
   it('keeps the photo when image is absent and removes it when empty', async () => {
