@@ -32,6 +32,54 @@ const LARGER_LIMITS: ReadonlyArray<[RegExp, number, string]> = [
   ],
 ];
 
+/** Past this much, a refused body is cancelled rather than read to its end. */
+const DRAIN_MAX = 64 * 1024 * 1024;
+
+/**
+ * Reads a refused body to its end and drops it, so the connection it came on can carry the next request; a body
+ * longer than DRAIN_MAX is cancelled.
+ */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  let drained = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    drained += value.byteLength;
+    if (drained > DRAIN_MAX) {
+      await reader.cancel('request body too large');
+      return;
+    }
+  }
+}
+
+/**
+ * The body of a request that states no length (chunked), read up to `maxSize` bytes; null past it, after cancelling
+ * the rest. Hono's bodyLimit stops reading there and leaves the stream open: under `wrangler dev` the next request
+ * then failed with 503 ("Your worker restarted mid-request"), whoever sent it.
+ */
+async function readUpTo(body: ReadableStream<Uint8Array>, maxSize: number): Promise<Uint8Array | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxSize) {
+      await drain(reader);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const whole = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return whole;
+}
+
 /** Refuses bodies over the limit with 413 `{error}`; chunked bodies are read only up to the limit. */
 export function bodySizeLimit() {
   const limiters = new Map<string, MiddlewareHandler>();
@@ -46,12 +94,20 @@ export function bodySizeLimit() {
   };
   return createMiddleware<AppEnv>(async (c, next) => {
     // No body (every GET): nothing to limit, as hono's bodyLimit would decide after the lookup below.
-    if (!c.req.raw.body) return next();
+    const { body, headers } = c.req.raw;
+    if (!body) return next();
     const [, maxSize, message] = LARGER_LIMITS.find(([path]) => path.test(c.req.path)) ?? [
       null,
       DEFAULT_BODY_LIMIT,
       TOO_LARGE,
     ];
-    return limiterFor(maxSize, message)(c, next);
+    // A stated length is checked before anything is read (hono's bodyLimit); a stream is read here, up to the limit.
+    if (headers.has('content-length') && !headers.has('transfer-encoding')) {
+      return limiterFor(maxSize, message)(c, next);
+    }
+    const read = await readUpTo(body, maxSize);
+    if (read === null) fail(413, message);
+    c.req.raw = new Request(c.req.raw, { body: read });
+    return next();
   });
 }
