@@ -90,6 +90,15 @@ describe('the page frame the Worker sends (issue 12 §5)', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/session');
   });
 
+  it('lays the back office out wide, for its tables, and the public and account pages as before', () => {
+    const pageClass = (path: string, session: Session) =>
+      parsed(pageFrame(path, session)).querySelector('.page')?.className;
+    expect(pageClass('/admin/offers', staffSession(['ADMIN']))).toBe('page page--wide');
+    expect(pageClass('/employee1/inmates', staffSession(['EMPLOYEE1']))).toBe('page page--wide');
+    expect(pageClass('/', {})).toBe('page');
+    expect(pageClass('/inmates/detail', inmateSession())).toBe('page');
+  });
+
   it('shows the skeleton and only Home while the session is unknown, as React does before it answers', () => {
     mockApi({}, inmateSession());
     const { container } = render(

@@ -11,7 +11,7 @@ import { PAYMENT_LOGOS_HTML } from '../components/layout/payment-logos-html';
 import { legalLinksHtml, legalPageHtml } from '../features/legal/legal-frame';
 import { FIRST_SCREEN_CLASS } from '../lib/first-screen-class';
 import { STAFF_TOOLS } from '../lib/staff-tools';
-import { basePathOf, isStaffAllowed, isStaffPath } from '../lib/url-kinds';
+import { basePathOf, isStaffAllowed, isStaffPath, pageClassName } from '../lib/url-kinds';
 import en from './frame-messages.en';
 import es from './frame-messages.es';
 import { screenHeading } from './screen-headings';
@@ -192,7 +192,7 @@ export function pageFrame(
   const basePath = basePathOf(pathname);
   const words = FRAME_WORDS[language];
   return (
-    `<div class="page" aria-hidden="true">${skipLink(words)}<header class="page__header"><div class="page__bar">` +
+    `<div class="${pageClassName(basePath)}" aria-hidden="true">${skipLink(words)}<header class="page__header"><div class="page__bar">` +
     `${navigation(basePath, pathname, session, words)}${languageSwitcher(language, words)}</div></header>` +
     `${main(basePath, pathname, options, session, words, language)}${footer(basePath, words, language)}</div>`
   );

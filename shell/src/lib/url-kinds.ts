@@ -12,6 +12,9 @@ export function basePathOf(pathname: string): BasePath {
 /** The back office: spec §2 hides the Inmates and Friends menus and Contact Support there. */
 export const isStaffPath = (basePath: BasePath) => basePath !== '';
 
+/** The page's class: the back office is laid out wider, for its tables of many columns (frame.css `.page--wide`). */
+export const pageClassName = (basePath: BasePath) => (isStaffPath(basePath) ? 'page page--wide' : 'page');
+
 /** Whether the signed-in staff member may use this prefix: ADMIN for /admin, either role for /employee1. */
 export function isStaffAllowed(session: Session, basePath: BasePath): boolean {
   const roles = session.staff?.roles ?? [];

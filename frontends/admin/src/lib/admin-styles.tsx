@@ -20,6 +20,7 @@ const CSS = `
 .offer-table th, .offer-table td { border-bottom: 1px solid #d8dee4; padding: 0.4rem; vertical-align: top; text-align: left; }
 .offer-table .field__input { width: 100%; box-sizing: border-box; }
 .offer-table textarea.field__input { min-width: 12rem; resize: vertical; }
+.offer-table td:first-child .field__input { min-width: 9rem; }
 .offer-types { display: grid; gap: 0.2rem; }
 .offer-types label { display: inline-flex; gap: 0.35rem; align-items: center; white-space: nowrap; }
 .offer-actions { display: flex; gap: 0.4rem; flex-wrap: wrap; }

@@ -2,7 +2,7 @@ import type { BasePath } from '@app/shared';
 import { Outlet, useLocation } from '@app/shared/router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BasePathContext } from '../../lib/base-path';
+import { BasePathContext, pageClassName } from '../../lib/base-path';
 import { useSession } from '../../lib/session/session-context';
 import { ScreenErrorBoundary } from '../screen-error-boundary';
 import { ActingBanner } from './acting-banner';
@@ -19,7 +19,7 @@ export function Layout({ basePath }: { basePath: BasePath }) {
   const loading = <p className="loading">{t('loading')}</p>;
   return (
     <BasePathContext value={basePath}>
-      <div className="page">
+      <div className={pageClassName(basePath)}>
         {/* Issue 13 §2 (WCAG 2.4.1): the first thing a keyboard reaches skips the navigation. */}
         <SkipLink />
         {/* Issue 13 §5: whom staff act as, above everything else on every page. */}
