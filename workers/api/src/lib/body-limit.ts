@@ -53,8 +53,8 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
 }
 
 /**
- * The body of a request that states no length (chunked), read up to `maxSize` bytes; null past it, after cancelling
- * the rest. Hono's bodyLimit stops reading there and leaves the stream open: under `wrangler dev` the next request
+ * The body of a request that states no length (chunked), read up to `maxSize` bytes; null past it, once the rest is
+ * drained. Hono's bodyLimit stops reading there and leaves the stream half-read: under `wrangler dev` the next request
  * then failed with 503 ("Your worker restarted mid-request"), whoever sent it.
  */
 async function readUpTo(body: ReadableStream<Uint8Array>, maxSize: number): Promise<Uint8Array | null> {

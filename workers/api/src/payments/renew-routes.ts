@@ -37,7 +37,7 @@ export const renewRoutes = createRouter().post(
     const service = await findService(db, inmateId, serviceId);
     if (!service) fail(404, RENEW_SERVICE_NOT_FOUND);
     const offer = (await findOffersById(db, [service.offerId])).get(service.offerId);
-    const refusal = renewalRefusal(service, offer && { onSale: offer.active && !offer.retired, ...offer });
+    const refusal = renewalRefusal(service, offer && { ...offer, onSale: offer.active && !offer.retired });
     if (refusal !== null || !offer) fail(409, refusal ?? RENEW_OFFER_NOT_SOLD);
     const { card } = await readCardOnFile(db, inmateId);
     if (!card?.stripeCustomerId || !card.stripePaymentMethodId) fail(409, RENEW_NO_CARD);
