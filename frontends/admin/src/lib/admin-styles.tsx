@@ -12,6 +12,7 @@ const CSS = `
 .friend-card__button:focus-visible { outline: none; }
 .friend-card__button:focus-visible::after { outline: 3px solid #1f5fbf; outline-offset: 2px; }
 .friend-card__photo { flex: none; width: 96px; height: 96px; object-fit: cover; border-radius: 6px; background: #eef1f4; }
+.friend-card__photo--none { display: flex; align-items: center; justify-content: center; padding: 0.25rem; box-sizing: border-box; color: #57606a; font-size: 0.85rem; text-align: center; }
 .friend-card__text { display: grid; gap: 0.25rem; min-width: 0; overflow-wrap: anywhere; }
 .friend-card__name { font-weight: 600; }
 .friend-card__id { color: #57606a; }

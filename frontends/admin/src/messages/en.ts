@@ -106,6 +106,7 @@ const admin = {
     list: 'Friends',
     open: 'Log in as {{name}}, id {{id}}',
     id: 'Id {{id}}',
+    noPhoto: 'No photo yet',
   },
   payouts: {
     heading: 'Friend Payouts',

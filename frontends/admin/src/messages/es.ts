@@ -107,6 +107,7 @@ const admin: Translation<typeof en> = {
     none: 'Todavía no hay amigos.',
     list: 'Amigos',
     open: 'Iniciar sesión como {{name}}, ID {{id}}',
+    noPhoto: 'Todavía no hay foto',
     id: 'ID {{id}}',
   },
   payouts: {

@@ -18,7 +18,8 @@ export const OFFERS_CSS = `
 .aggregates { background: #fff; border: 1px solid var(--line, #d6dae3); border-radius: 8px; padding: 0.5rem 0.75rem; }
 .aggregates h2 { margin-top: 0.25rem; }
 .aggregates__table { width: 100%; table-layout: fixed; border-collapse: collapse; }
-.aggregates__table th { text-align: center; font-size: 0.95rem; padding: 0.25rem; border-bottom: 1px solid var(--line, #d6dae3); overflow-wrap: anywhere; hyphens: auto; }
+.aggregates__table th { text-align: center; font-size: 0.95rem; padding: 0.25rem; border-bottom: 1px solid var(--line, #d6dae3); overflow-wrap: break-word; hyphens: auto; }
+@media (max-width: 480px) { .aggregates__table { table-layout: auto; } .aggregates__table th { font-size: 0.85rem; padding: 0.25rem 0.1rem; overflow-wrap: normal; } }
 .aggregates__offer td { padding: 0.6rem 0 0.1rem; }
 .aggregates__coverage td { text-align: center; font-size: 1.3rem; color: var(--success, #1c7a3d); border-bottom: 1px solid var(--line, #d6dae3); padding-bottom: 0.3rem; }
 .offers__actions { display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap; }

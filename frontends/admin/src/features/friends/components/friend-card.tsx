@@ -26,7 +26,9 @@ export function FriendCard({ friend, busy, onOpen }: FriendCardProps) {
             loading="lazy"
           />
         ) : (
-          <span className="friend-card__photo friend-card__photo--none" aria-hidden="true" />
+          <span className="friend-card__photo friend-card__photo--none" aria-hidden="true">
+            {t('friends.noPhoto')}
+          </span>
         )}
         <span className="friend-card__text">
           <button

@@ -56,7 +56,7 @@ export function InmateRow({ row, showSecretCode, busy, now, onOpen }: InmateRowP
       <td>{inmate.email}</td>
       {showSecretCode && <td>{inmate.secretCode ?? ''}</td>}
       <td>{inmate.twilioNumber ?? ''}</td>
-      <td>{row.lastUsed ? formats.date(row.lastUsed) : t('shared.never')}</td>
+      <td className="inmate-row__date">{row.lastUsed ? formats.date(row.lastUsed) : t('shared.never')}</td>
       <td>{services(row.currentServiceTypes)}</td>
       <td>{services(row.depletedServiceTypes)}</td>
       <td className="inmate-row__number">{formatCredits(row.creditsUsedLast30Days)}</td>

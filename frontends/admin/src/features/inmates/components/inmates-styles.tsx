@@ -13,6 +13,7 @@ const CSS = `
 .inmate-row__open { background: none; border: 0; padding: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }
 .inmate-row__open:focus-visible { outline: 3px solid #1f5fbf; }
 .inmate-row__number { text-align: right; }
+.inmate-row__date { white-space: nowrap; }
 .inmates-paging { display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap; }
 `;
 

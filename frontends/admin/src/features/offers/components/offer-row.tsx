@@ -106,7 +106,7 @@ export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
           className="offer-field"
           label={t('offers.description')}
           form={formId}
-          rows={2}
+          rows={3}
           error={errors.description?.message}
           {...register('description')}
         />
