@@ -22,6 +22,8 @@ export const OFFERS_CSS = `
 @media (max-width: 480px) { .aggregates__table { table-layout: auto; } .aggregates__table th { font-size: 0.85rem; padding: 0.25rem 0.1rem; overflow-wrap: normal; } }
 .aggregates__offer td { padding: 0.6rem 0 0.1rem; }
 .aggregates__coverage td { text-align: center; font-size: 1.3rem; color: var(--success, #1c7a3d); border-bottom: 1px solid var(--line, #d6dae3); padding-bottom: 0.3rem; }
+.form-screen--apart { border-top: 1px solid var(--line, #d6dae3); margin-top: 1.5rem; padding-top: 1rem; }
+.form-screen__lead { font-weight: 700; margin: 0 0 0.75rem; }
 .offers__actions { display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap; }
 .payment { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; max-width: 40rem; }
 .payment__summary { background: #fff; border: 1px solid var(--line, #d6dae3); border-radius: 8px; padding: 0.5rem 1rem; }

@@ -141,6 +141,11 @@ describe('Registration by an admin', () => {
     await screen.findByRole('radio', { name: 'Friends 60' });
     expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Registration' })).toBeNull();
+    // No heading, yet the form says what it does: it registers another inmate, set apart from the offers.
+    expect(screen.getByText('Register an inmate')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Register an inmate' })).toContainElement(
+      screen.getByRole('button', { name: 'Register' }),
+    );
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Registered user');

@@ -3,7 +3,7 @@ import { useErrorText } from '@app/shared/i18n';
 import { useNavigate } from '@app/shared/router';
 import { EMPTY_REGISTRATION, Message, RegistrationFields } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { registerInmate } from '../api/register-inmate';
@@ -26,6 +26,7 @@ export function RegistrationForm({ basePath, refreshSession }: RegistrationFormP
   const { t } = useTranslation('offers');
   const errorText = useErrorText();
   const admin = basePath === '/admin';
+  const leadId = useId();
   // The server's message and code, shown in the reader's language when rendered.
   const [failure, setFailure] = useState<{ message: string; code?: string }>();
   const [next, setNext] = useState<string | null>(null);
@@ -61,9 +62,18 @@ export function RegistrationForm({ basePath, refreshSession }: RegistrationFormP
   }, [next, navigate]);
 
   return (
-    <section className="form-screen" aria-label={admin ? t('registration.adminLabel') : undefined}>
-      {/* spec §2 screen 2: the heading is blank for admin, otherwise Registration. */}
+    <section
+      className={admin ? 'form-screen form-screen--apart' : 'form-screen'}
+      aria-labelledby={admin ? leadId : undefined}
+    >
+      {/* spec §2 screen 2: the heading is blank for admin, otherwise Registration. Below an admin's offers the form
+          is set apart and says what it does, so it is not read as the payment of the inmate acted as. */}
       {!admin && <h1>{t('registration.heading')}</h1>}
+      {admin && (
+        <p id={leadId} className="form-screen__lead">
+          {t('registration.adminLabel')}
+        </p>
+      )}
       <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <RegistrationFields register={register} errors={errors} />
         {failure && <Message kind="error">{errorText(failure.message, failure.code)}</Message>}
