@@ -23,7 +23,7 @@ describe('Manage Inmates', () => {
     await signIn(page, 'admin', DEMO.admin.username, DEMO.admin.password);
     await page.waitForURL((url) => url.pathname === '/admin/' || url.pathname === '/admin');
     await page.goto('/admin/inmates');
-    await page.getByRole('form', { name: 'Create inmate' }).waitFor();
+    await page.getByRole('button', { name: 'Create inmate' }).waitFor();
     const open = await findDemoInmate(page);
     expect(await page.getByRole('columnheader', { name: 'Secret code' }).count()).toBe(1);
     const row = page.getByRole('row').filter({ has: open });
@@ -42,6 +42,7 @@ describe('Manage Inmates', () => {
     const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
     const username = `lee${id}`;
     const password = 'Visit#2026x';
+    await page.getByRole('button', { name: 'Create inmate' }).click();
     const form = page.getByRole('form', { name: 'Create inmate' });
     await form.getByLabel('First name').fill('Ann');
     await form.getByLabel('Last name').fill('Lee');
@@ -72,7 +73,7 @@ describe('Manage Inmates', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/employee1') && !url.pathname.endsWith('/login'));
     await page.goto('/employee1/inmates');
     const open = await findDemoInmate(page);
-    expect(await page.getByRole('form', { name: 'Create inmate' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Create inmate' }).count()).toBe(0);
     expect(await page.getByRole('columnheader', { name: 'Secret code' }).count()).toBe(0);
     const answer = await page.request.get(`/employee1/api/getinmates?q=${DEMO.inmate.username}`);
     expect(answer.status()).toBe(200);

@@ -22,6 +22,8 @@ const REGISTRATION = {
 };
 
 async function fill(user: ReturnType<typeof renderAdmin>['user']) {
+  // Folded until opened, so that the list comes first.
+  await user.click(screen.getByRole('button', { name: 'Create inmate' }));
   for (const [label, value] of Object.entries(REGISTRATION))
     await user.type(screen.getByLabelText(label), value);
   await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -66,6 +68,7 @@ describe('Manage Inmates: create inmate (ADMIN, spec §2 screen 14)', () => {
     const fetchMock = mockApi({ 'GET /admin/api/getinmates': emptyPage });
     const { user } = renderAdmin('inmates');
     await screen.findByText('No inmates found.');
+    await user.click(screen.getByRole('button', { name: 'Create inmate' }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true'));
     expect(callsTo(fetchMock, 'POST /admin/api/registerinmate')).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { type InmateListRow, TOTAL_COUNT_HEADER } from '@app/shared';
 import { mockApi } from '@app/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../testing/render-admin';
@@ -52,6 +52,7 @@ describe('Manage Inmates in Spanish (issue 13 §1)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Administrar internos', level: 1 }),
     ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Crear interno' }));
     const create = within(screen.getByRole('form', { name: 'Crear interno' }));
     expect(create.getByRole('button', { name: 'Registrar' })).toBeInTheDocument();
     expect(screen.getByLabelText('Buscar internos')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { type InmateListRow, TOTAL_COUNT_HEADER } from '@app/shared';
 import { callsTo, json, mockApi } from '@app/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../testing/render-admin';
 
@@ -47,7 +48,12 @@ describe('Manage Inmates (spec §2 screen 14)', () => {
     expect(
       await screen.findByRole('button', { name: 'Log in as First1 Last1 (inmate1)' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Create inmate' })).toBeInTheDocument();
+    // The create form is folded under its title until opened, so that the list comes first.
+    const toggle = screen.getByRole('button', { name: 'Create inmate' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Create inmate' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(screen.getByRole('form', { name: 'Create inmate' })).toBeVisible();
     expect(screen.getByLabelText('First name')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Secret code' })).toBeInTheDocument();
     const row = within(rowOf('inmate1'));
@@ -68,7 +74,7 @@ describe('Manage Inmates (spec §2 screen 14)', () => {
     const fetchMock = mockApi({ 'GET /employee1/api/getinmates': () => page([inmateRow(1, {}, false)]) });
     renderAdmin('inmates', { basePath: '/employee1' });
     await screen.findByRole('button', { name: 'Log in as First1 Last1 (inmate1)' });
-    expect(screen.queryByRole('form', { name: 'Create inmate' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create inmate' })).toBeNull();
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Secret code' })).toBeNull();
     expect(screen.getAllByRole('columnheader')).toHaveLength(10);

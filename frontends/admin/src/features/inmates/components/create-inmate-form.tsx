@@ -1,6 +1,12 @@
 import { ApiError, type RegistrationInput, registrationSchema } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
-import { EMPTY_REGISTRATION, Message, RegistrationFields, type SaveOutcome } from '@app/shared/ui';
+import {
+  Collapsible,
+  EMPTY_REGISTRATION,
+  Message,
+  RegistrationFields,
+  type SaveOutcome,
+} from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -39,21 +45,24 @@ export function CreateInmateForm({ onCreated }: { onCreated: () => void }) {
     }
   };
 
+  // Folded until opened (the shared Collapsible): the list is what staff come for, and the form's seven fields filled
+  // the first screen.
   return (
-    <form
-      className="form"
-      aria-label={t('inmates.create.heading')}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-    >
-      <h2>{t('inmates.create.heading')}</h2>
-      <RegistrationFields register={register} errors={errors} />
-      {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
-      <div className="form__actions">
-        <button type="submit" disabled={isSubmitting}>
-          {t('inmates.create.register')}
-        </button>
-      </div>
-    </form>
+    <Collapsible title={t('inmates.create.heading')}>
+      <form
+        className="form"
+        aria-label={t('inmates.create.heading')}
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+      >
+        <RegistrationFields register={register} errors={errors} />
+        {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
+        <div className="form__actions">
+          <button type="submit" disabled={isSubmitting}>
+            {t('inmates.create.register')}
+          </button>
+        </div>
+      </form>
+    </Collapsible>
   );
 }
