@@ -232,7 +232,7 @@ describe('the hot reads still end access at once', () => {
     expect((await call('/admin/api/getinmates', { cookie })).status).toBe(200);
   });
 
-  it('an ADMIN acting as a friend gets 403 from getfrienddetail once demoted or deleted', async () => {
+  it('an ADMIN acting as a friend gets 403 from getfrienddetail once demoted, 401 once deleted', async () => {
     const { friend } = await signedInFriend();
     const cookie = await adminActingAs(friend.id);
     expect((await call('/api/getfrienddetail', { cookie })).status).toBe(200);
@@ -244,7 +244,7 @@ describe('the hot reads still end access at once', () => {
     await setRoles(staffId, ['ADMIN']);
     expect((await call('/api/getfrienddetail', { cookie })).status).toBe(200);
     await removeEmployee(staffId);
-    expect((await call('/api/getfrienddetail', { cookie })).status).toBe(403);
+    expect((await call('/api/getfrienddetail', { cookie })).status).toBe(401);
   });
 
   it('an inmate with no history: each list is empty, in one statement, and still ends with a password change', async () => {

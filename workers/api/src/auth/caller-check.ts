@@ -102,8 +102,9 @@ export async function readCallerFacts(d1: D1Database, identity: Identity): Promi
 
 /**
  * The session as the facts leave it: null once a password change raised the account's or the staff member's
- * generation past the session's (an account that is gone is left to the guards and the routes, which answer 401 or
- * 404). Sets the staff member the guards use (undefined when removed) and marks the caller confirmed.
+ * generation past the session's, or the staff member was deleted (with whoever they acted as); an inmate or friend
+ * account that is gone is left to the guards and the routes, which answer 401 or 404. Sets the staff member the
+ * guards use (undefined when removed) and marks the caller confirmed.
  */
 export function confirmCaller<E extends AppEnv>(
   c: Context<E>,
@@ -115,7 +116,8 @@ export function confirmCaller<E extends AppEnv>(
   c.set('callerFacts', facts);
   const current = facts.generation === undefined || facts.generation === (record.accountGeneration ?? 0);
   const staffCurrent =
-    facts.staffGeneration === undefined || facts.staffGeneration === (record.staffGeneration ?? 0);
+    record.staffId === undefined ||
+    (facts.staff !== null && facts.staffGeneration === (record.staffGeneration ?? 0));
   return current && staffCurrent ? record : null;
 }
 
