@@ -60,11 +60,11 @@ export function ManageFriendsPage({ refreshSession }: Pick<RemoteAppProps, 'refr
       <h1 id="manage-friends-title" className="no-print">
         {t('friends.heading')}
       </h1>
-      <div className="no-print">
+      <div className="no-print admin-toolbar">
         <button type="button" onClick={print}>
           {t('friends.print')}
         </button>
-        {/* Issue 11: the friends' earnings and payments (not a card, so not printed). */}{' '}
+        {/* Issue 11: the friends' earnings and payments (not a card, so not printed). */}
         <Link to="/admin/friends/payouts">{t('friends.payouts')}</Link>
       </div>
       {error && (

@@ -2,6 +2,7 @@
 // rules travel with the remote. Narrow screens first; the print rules leave only the friend cards (spec §2 screen 13).
 const CSS = `
 .admin-screen { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.75rem; }
+.admin-toolbar { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: center; }
 .friend-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.75rem; }
 .friend-card { position: relative; }
 .friend-card__body { display: flex; gap: 0.75rem; align-items: flex-start; height: 100%; padding: 0.75rem; border: 1px solid #d8dee4; border-radius: 6px; background: #fff; }

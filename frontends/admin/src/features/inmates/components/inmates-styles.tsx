@@ -2,7 +2,8 @@
 // active or inactive, and the Status column says the same in words.
 const CSS = `
 .inmates-search { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
-.inmates-search input { flex: 1 1 14rem; min-width: 0; }
+.inmates-search input { flex: 1 1 17rem; min-width: 0; }
+.inmates-search input, .inmates-search select { min-height: 44px; box-sizing: border-box; }
 .inmates-table-wrap { position: relative; overflow-x: auto; }
 .inmates-table { border-collapse: collapse; width: 100%; min-width: 70rem; }
 .inmates-table th, .inmates-table td { border-bottom: 1px solid #d8dee4; padding: 0.4rem; text-align: left; vertical-align: top; }
