@@ -65,7 +65,7 @@ async function chooseOffer(page: Page, offer: string) {
 }
 
 describe('a keyboard-only purchase (issue 13 §6)', () => {
-  it('chooses offers, registers, pays by card and reaches the account screen without a mouse', async () => {
+  it('chooses offers, registers, pays by card, reaches the account screen and saves there without a mouse', async () => {
     const page = await browser.newPage();
     const tag = `${Date.now().toString(36)}`;
     await page.goto('/inmates/register');
@@ -122,5 +122,16 @@ describe('a keyboard-only purchase (issue 13 §6)', () => {
         .filter({ visible: true })
         .first()
         .waitFor({ timeout: 20_000 });
+
+    // A save keeps the focus on its button while it runs and after (a disabled button dropped it to the page).
+    const info = page.getByRole('button', { name: 'Inmate Account Info' });
+    if ((await info.getAttribute('aria-expanded')) === 'false') {
+      await tabTo(page, named('Inmate Account Info'));
+      await page.keyboard.press('Enter');
+    }
+    await tabTo(page, named('Save Name'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Inmate name saved' }).waitFor();
+    expect(await focused(page)).toMatchObject({ tag: 'button', name: 'Save Name' });
   });
 });

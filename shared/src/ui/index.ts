@@ -1,6 +1,7 @@
 // Shared React pieces for the shell and the remotes. No context on purpose (CardForm keeps only its own state):
 // each remote bundles its own copy. They carry class names only; the shell's stylesheet styles them
 // (shell/src/app/styles.css), a remote its own wrappers (the card form's frame: offers-styles, account-styles).
+export { BusyButton, type BusyButtonProps } from './busy-button';
 export { cardErrorMessage, UNEXPECTED_ERROR } from './card-error';
 export { CardForm, type CardFormProps } from './card-form';
 export { Collapsible } from './collapsible';

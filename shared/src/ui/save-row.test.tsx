@@ -70,13 +70,27 @@ describe('SaveRow and useSaveOutcome', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to save Inmate name$/));
   });
 
-  it('disables its button while the save runs', async () => {
+  it('refuses presses while the save runs, keeping the focus on its button', async () => {
     let finish = () => {};
-    render(<NameRow save={() => new Promise<void>((resolve) => (finish = resolve))} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Save Name' }));
-    expect(screen.getByRole('button', { name: 'Save Name' })).toBeDisabled();
+    const saved: string[] = [];
+    render(
+      <NameRow
+        save={(name) =>
+          new Promise<void>((resolve) => {
+            saved.push(name);
+            finish = resolve;
+          })
+        }
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Save Name' });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    expect(saved).toEqual(['Alex']);
     finish();
     expect(await screen.findByRole('status')).toHaveTextContent('Inmate name saved');
-    expect(screen.getByRole('button', { name: 'Save Name' })).toBeEnabled();
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -1,5 +1,6 @@
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useRefusalText } from '../i18n/use-refusal-text';
+import { BusyButton } from './busy-button';
 import { Message } from './message';
 
 /** What the last save showed: the spec §8 text of its success or failure, or nothing yet. */
@@ -29,7 +30,7 @@ export type SaveRowProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The save button's text (the spec's, e.g. "Save Name"). */
   button: string;
-  /** While the save runs the button is disabled, so one click saves once. */
+  /** While the save runs the button refuses presses (BusyButton, keeping the focus), so one click saves once. */
   busy: boolean;
   outcome: SaveOutcome;
   children: ReactNode;
@@ -46,9 +47,9 @@ export function SaveRow({ onSubmit, button, busy, outcome, children }: SaveRowPr
       <div className="save-row">
         {children}
         <div className="form__actions">
-          <button type="submit" disabled={busy}>
+          <BusyButton type="submit" busy={busy}>
             {button}
-          </button>
+          </BusyButton>
         </div>
       </div>
       {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountApi, open } from '../testing/account-api';
-import { service } from '../testing/data';
+import { detail, service } from '../testing/data';
 import { renderDetail } from '../testing/render-detail';
 
 afterEach(() => {
@@ -74,6 +74,19 @@ describe('inmate detail: sections per viewer (spec §2 screen 4, §6)', () => {
     expect(info.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
     expect(info.queryByLabelText('Assigned Phone Number')).toBeNull();
     expect(info.getByText('+15555550100')).toBeInTheDocument();
+  });
+
+  it('Reset gives a new secret code, reads it out and keeps the focus on Reset', async () => {
+    accountApi('', {
+      handlers: { 'GET /api/resetsecretcode': () => json({ ...detail(), secretCode: '956180' }) },
+    });
+    const { user } = renderDetail('');
+    const info = await open(user, 'Inmate Account Info');
+    const reset = info.getByRole('button', { name: 'Reset' });
+    await user.click(reset);
+    expect(await info.findByRole('status')).toHaveTextContent('New secret code: 956180');
+    expect(info.getByTestId('secret-code')).toHaveTextContent('956180');
+    expect(reset).toHaveFocus();
   });
 
   it('an ADMIN edits the assigned phone number, sees the secret code and no Change Password link', async () => {

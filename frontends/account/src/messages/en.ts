@@ -47,6 +47,7 @@ const account = {
     email: 'E-mail',
     secretCode: 'Secret Code',
     reset: 'Reset',
+    newSecretCode: 'New secret code: {{code}}',
     assignedPhone: 'Assigned Phone Number',
     noPhone: 'none',
     saveName: 'Save Name',

@@ -48,6 +48,7 @@ const account: Translation<typeof en> = {
     email: 'Correo electrónico',
     secretCode: 'Código secreto',
     reset: 'Cambiar código',
+    newSecretCode: 'Nuevo código secreto: {{code}}',
     assignedPhone: 'Número de teléfono asignado',
     noPhone: 'ninguno',
     saveName: 'Guardar nombre',

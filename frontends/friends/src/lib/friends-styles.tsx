@@ -6,10 +6,10 @@ const CSS = `
 .friend-fields { display: grid; grid-template-columns: max-content 1fr; gap: 0.35rem 1rem; margin: 0.5rem 0 1rem; }
 .friend-fields dt { font-weight: 600; }
 .friend-fields dd { margin: 0; overflow-wrap: anywhere; }
-.friend-photo { display: grid; gap: 0.5rem; justify-items: start; }
+.friend-photo { position: relative; display: grid; gap: 0.5rem; justify-items: start; }
 .friend-photo__image { max-width: min(100%, 256px); height: auto; border-radius: 6px; border: 1px solid #d8dee4; }
 .friend-photo label.button-like { display: inline-block; cursor: pointer; padding: 0.5rem 1.1rem; min-height: 44px; box-sizing: border-box; border: 1px solid currentColor; border-radius: 6px; }
-.friend-photo input[type="file"]:focus-visible + .button-like, .friend-photo label.button-like:focus-within { outline: 3px solid #1f5fbf; }
+.friend-photo:has(input[type="file"]:focus-visible) .button-like { outline: 3px solid #1f5fbf; outline-offset: 2px; }
 .friend-available { display: inline-flex; gap: 0.5rem; align-items: center; min-height: 44px; }
 .friend-panel { border: 1px solid #d8dee4; border-radius: 6px; padding: 0.75rem 1rem; background: #fff; }
 .friend-panel h2 { margin-top: 0; }

@@ -51,6 +51,17 @@ describe('the language switcher in the header (issue 13 §1)', () => {
     expect(document.cookie).toContain('lang=en');
   });
 
+  it('keeps the keyboard on the menu: an arrow key switches, the next one switches back', async () => {
+    mockApi();
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Stay in touch from inside' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
+    const spanish = await screen.findByRole('combobox', { name: 'Idioma' });
+    expect(spanish).toHaveFocus();
+    await user.selectOptions(spanish, 'en');
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveFocus();
+  });
+
   it('is in the back office too, where the tools read in Spanish', async () => {
     mockApi({}, staffSession(['EMPLOYEE1']));
     const { user } = renderApp('/employee1/');

@@ -1,5 +1,6 @@
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@app/shared';
 import { chooseLanguage } from '@app/shared/i18n';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_SELECT_ID } from './language-select-id';
 
@@ -7,11 +8,20 @@ import { LANGUAGE_SELECT_ID } from './language-select-id';
  * The header's language choice (issue 13 §1), for everyone on every page: the page's one i18next switches the shell
  * and every remote at once, and the `lang` cookie remembers it across reloads and sign-in (chooseLanguage). Each
  * option names its language in itself. The same markup as the page frame's (page-frame.ts): uncontrolled, keyed by
- * the language, so its first render carries `selected` as the frame does.
+ * the language, so its first render carries `selected` as the frame does. A new key is a new element: the one that
+ * made the choice gives the focus on to it, so a keyboard user stays on the menu (and an arrow key back undoes it).
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('shell');
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const select = useRef<HTMLSelectElement>(null);
+  const chosenHere = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new language (a new select) is the trigger
+  useEffect(() => {
+    if (!chosenHere.current) return;
+    chosenHere.current = false;
+    select.current?.focus();
+  }, [language]);
   return (
     <div className="language">
       <label className="language__label" htmlFor={LANGUAGE_SELECT_ID}>
@@ -19,12 +29,15 @@ export function LanguageSwitcher() {
       </label>
       <select
         key={language}
+        ref={select}
         id={LANGUAGE_SELECT_ID}
         className="language__select"
         defaultValue={language}
         onChange={(event) => {
           const chosen = event.target.value;
-          if (isLanguage(chosen)) void chooseLanguage(chosen);
+          if (!isLanguage(chosen)) return;
+          chosenHere.current = event.currentTarget === document.activeElement;
+          void chooseLanguage(chosen);
         }}
       >
         {LANGUAGES.map((option) => (

@@ -26,11 +26,17 @@ export function NavMenu({ label, items }: { label: string; items: NavMenuItem[] 
       if (rootRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
       setOpen(false);
     };
+    // Tabbing out of the menu closes it, so it never covers what the focus moved on to.
+    const closeOnFocusOut = (event: FocusEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    };
     document.addEventListener('click', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('focusin', closeOnFocusOut);
     return () => {
       document.removeEventListener('click', closeOutside);
       document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('focusin', closeOnFocusOut);
     };
   }, [open]);
 

@@ -34,6 +34,20 @@ describe('navigation (spec §2 "Navigation")', () => {
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contactus');
   });
 
+  it('closes a menu when the keyboard leaves it, so it never covers the next control', async () => {
+    mockApi();
+    const { user } = renderApp('/');
+    const toggle = await within(nav()).findByRole('button', { name: 'Inmates' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(within(nav()).getByRole('link', { name: 'Login' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(toggle).not.toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  });
+
   it('shows an inmate Acount Info and Logout, and hides the Friends menu', async () => {
     mockApi({}, inmateSession());
     const { user } = renderApp('/');

@@ -64,6 +64,8 @@ describe('Manage Inmates (spec §2 screen 14)', () => {
     expect(row.getByText(daysAgo(2).slice(0, 10))).toBeInTheDocument();
     expect(row.getByText('Active')).toBeInTheDocument();
     expect(rowOf('inmate1')).toHaveClass('inmate-row--active');
+    // The table scrolls sideways on a phone: its box takes the focus, so the arrow keys reach every column.
+    expect(screen.getByRole('region', { name: 'Inmates' })).toHaveAttribute('tabindex', '0');
     const [call] = callsTo(fetchMock, 'GET /admin/api/getinmates');
     expect(call?.url.searchParams.get('limit')).toBe('50');
     expect(call?.url.searchParams.get('offset')).toBe('0');

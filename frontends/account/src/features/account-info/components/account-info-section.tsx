@@ -8,7 +8,7 @@ import {
 } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { Link } from '@app/shared/router';
-import { Message, SaveRow, TextField, useSaveOutcome } from '@app/shared/ui';
+import { BusyButton, Message, SaveRow, TextField, useSaveOutcome } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -176,11 +176,16 @@ function SecretCode({ code, onChange }: { code: string; onChange: Props['onChang
   const errorText = useErrorText();
   const [failed, setFailed] = useState('');
   const [busy, setBusy] = useState(false);
+  // The new code, read out: the button keeps the focus, and a screen reader learns the code without looking for it.
+  const [changedTo, setChangedTo] = useState('');
   const reset = async () => {
     setFailed('');
+    setChangedTo('');
     setBusy(true);
     try {
-      onChange(await resetSecretCode());
+      const detail = await resetSecretCode();
+      onChange(detail);
+      setChangedTo(detail.secretCode ?? '');
     } catch (error) {
       setFailed(
         error instanceof ApiError
@@ -196,9 +201,10 @@ function SecretCode({ code, onChange }: { code: string; onChange: Props['onChang
   return (
     <>
       <span data-testid="secret-code">{code}</span>{' '}
-      <button type="button" className="button-secondary" onClick={reset} disabled={busy}>
+      <BusyButton className="button-secondary" onClick={reset} busy={busy}>
         {t('info.reset')}
-      </button>
+      </BusyButton>
+      {changedTo && <Message kind="success">{t('info.newSecretCode', { code: changedTo })}</Message>}
       {failed && <Message kind="error">{failed}</Message>}
     </>
   );

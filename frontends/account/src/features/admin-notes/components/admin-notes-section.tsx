@@ -1,5 +1,5 @@
 import { adminNotesSchema, type BasePath } from '@app/shared';
-import { Message, TextAreaField } from '@app/shared/ui';
+import { BusyButton, Message, TextAreaField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,9 +32,9 @@ export function AdminNotesSection({ basePath, notes }: { basePath: BasePath; not
       <TextAreaField label={t('notes.label')} rows={5} error={errors.notes?.message} {...register('notes')} />
       {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
       <div className="form__actions">
-        <button type="submit" disabled={isSubmitting}>
+        <BusyButton type="submit" busy={isSubmitting}>
           {t('notes.save')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { type BasePath, type CreditChargeInput, creditChargeSchema, type ServiceAnswer } from '@app/shared';
-import { Field, Message, TextField } from '@app/shared/ui';
+import { BusyButton, Field, Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -72,9 +72,9 @@ export function ChargeCreditsForm({ basePath, services, onCharged }: Props) {
         />
         {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
         <div className="form__actions">
-          <button type="submit" disabled={isSubmitting}>
+          <BusyButton type="submit" busy={isSubmitting}>
             {t('charges.chargeCredits')}
-          </button>
+          </BusyButton>
         </div>
       </fieldset>
     </form>

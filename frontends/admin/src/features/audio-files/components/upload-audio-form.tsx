@@ -4,7 +4,7 @@ import {
   type UploadAudioFileInput,
   uploadAudioFileFormSchema,
 } from '@app/shared';
-import { Field, TextField } from '@app/shared/ui';
+import { BusyButton, Field, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -83,9 +83,9 @@ export function UploadAudioForm({ onUpload }: UploadAudioFormProps) {
         )}
       />
       <div className="form__actions">
-        <button type="submit" disabled={isSubmitting}>
+        <BusyButton type="submit" busy={isSubmitting}>
           {t('audio.upload.button')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

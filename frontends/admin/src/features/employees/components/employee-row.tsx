@@ -5,7 +5,7 @@ import {
   employeeSchema,
   ROLES,
 } from '@app/shared';
-import { ConfirmDelete, FieldError, TextField } from '@app/shared/ui';
+import { BusyButton, ConfirmDelete, FieldError, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -107,9 +107,9 @@ export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
       </td>
       <td>
         <form id={formId} className="offer-actions" noValidate onSubmit={submit}>
-          <button type="submit" disabled={isSubmitting}>
+          <BusyButton type="submit" busy={isSubmitting}>
             {employee ? t('shared.update') : t('shared.add')}
-          </button>
+          </BusyButton>
           {employee && onDelete && (
             <ConfirmDelete
               question={t('employees.confirmDelete')}

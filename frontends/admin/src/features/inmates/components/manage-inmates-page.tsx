@@ -144,7 +144,10 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
       {page === null && loading && <p>{t('common:loading')}</p>}
       {page && rows.length === 0 && <p>{t('inmates.none')}</p>}
       {rows.length > 0 && (
-        <div className="inmates-table-wrap">
+        // The columns past a phone's width scroll into view with the arrow keys once the box has the focus: a row
+        // has only its name to Tab to (docs/decisions.md "Keyboard").
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard.
+        <section className="inmates-table-wrap" aria-label={t('inmates.caption')} tabIndex={0}>
           <table className="inmates-table" aria-busy={loading}>
             <caption className="visually-hidden">{t('inmates.caption')}</caption>
             <thead>
@@ -169,7 +172,7 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {page && (
         <nav className="inmates-paging" aria-label={t('inmates.paging.label')}>

@@ -1,5 +1,5 @@
 import { type JailAnswer, type JailData, type JailInput, jailSchema } from '@app/shared';
-import { TextField } from '@app/shared/ui';
+import { BusyButton, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -80,9 +80,9 @@ export function JailRow({ jail, onSave }: JailRowProps) {
       {field('dtmfResponse', t('jails.dtmfResponse'), { numeric: true, maxLength: 2 })}
       <td>
         <form id={formId} className="offer-actions" noValidate onSubmit={submit}>
-          <button type="submit" disabled={isSubmitting}>
+          <BusyButton type="submit" busy={isSubmitting}>
             {jail ? t('shared.update') : t('shared.add')}
-          </button>
+          </BusyButton>
         </form>
       </td>
     </tr>

@@ -6,7 +6,7 @@ import {
   PRICE_MAX,
   SERVICE_TYPES,
 } from '@app/shared';
-import { ConfirmDelete, FieldError, TextAreaField, TextField } from '@app/shared/ui';
+import { BusyButton, ConfirmDelete, FieldError, TextAreaField, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -130,9 +130,9 @@ export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
       <td>
         <form id={formId} className="offer-actions" noValidate onSubmit={submit}>
           {offer && !offer.active && <span>{t('offers.offSale')}</span>}
-          <button type="submit" disabled={isSubmitting}>
+          <BusyButton type="submit" busy={isSubmitting}>
             {offer ? t('shared.update') : t('shared.add')}
-          </button>
+          </BusyButton>
           {/* Asked again: a bought offer is retired for good (docs/decisions.md "Offer Configuration"). */}
           {offer && onDelete && (
             <ConfirmDelete

@@ -1,6 +1,6 @@
 import { ApiError } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
-import { Message, type SaveOutcome, TextField } from '@app/shared/ui';
+import { BusyButton, Message, type SaveOutcome, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -88,9 +88,9 @@ export function SettingForm({ name, label, schema, load, save, buttonText, input
           {...register('value')}
         />
         <div className="form__actions">
-          <button type="submit" disabled={!loaded || isSubmitting}>
+          <BusyButton type="submit" disabled={!loaded} busy={isSubmitting}>
             {buttonText}
-          </button>
+          </BusyButton>
         </div>
       </div>
       {loadFailed && <Message kind="error">{t('errors:failed')}</Message>}

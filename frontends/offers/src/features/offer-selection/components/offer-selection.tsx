@@ -1,7 +1,7 @@
 import { type OfferAnswer, selectOffer } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { useNavigate } from '@app/shared/router';
-import { Message } from '@app/shared/ui';
+import { BusyButton, Message } from '@app/shared/ui';
 import { useEffect, useState } from 'react';
 import { COLUMNS, type OfferText, useOfferText } from '../../../lib/offer-text';
 import { type ActiveOffers, getOffers, pageOffers } from '../api/get-offers';
@@ -158,9 +158,9 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
       {failure && <Message kind="error">{errorText(failure)}</Message>}
       {showSubscribe && (
         <div className="offers__actions">
-          <button type="button" onClick={subscribe} disabled={sending} aria-describedby="subscribe-hint">
+          <BusyButton onClick={subscribe} busy={sending} aria-describedby="subscribe-hint">
             {t('selection.subscribe')}
-          </button>
+          </BusyButton>
           <span className="offers__hint" id="subscribe-hint">
             {t('selection.subscribeHint')}
           </span>
