@@ -69,7 +69,8 @@ describe('CardForm', () => {
         confirmParams: { return_url: PROPS.returnUrl },
       }),
     );
-    expect(screen.getByRole('button', { name: 'Pay $12.50' })).toBeDisabled();
+    // While Stripe confirms, Pay refuses a second press and keeps the focus (BusyButton).
+    expect(screen.getByRole('button', { name: 'Pay $12.50' })).toHaveAttribute('aria-disabled', 'true');
     unmount();
     expect(fake.element.destroy).toHaveBeenCalled();
   });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../i18n/languages';
 import { useErrorText } from '../i18n/use-error-text';
+import { BusyButton } from './busy-button';
 import { cardErrorMessage, UNEXPECTED_ERROR } from './card-error';
 import { loadStripeFor } from './load-stripe';
 import { Message } from './message';
@@ -108,9 +109,9 @@ export function CardForm({
       {failure && <Message kind="error">{errorText(failure)}</Message>}
       {!loadFailed && (
         <div className="form__actions">
-          <button type="button" onClick={pay} disabled={!ready || paying}>
+          <BusyButton onClick={pay} disabled={!ready} busy={paying}>
             {payButtonText}
-          </button>
+          </BusyButton>
         </div>
       )}
     </div>

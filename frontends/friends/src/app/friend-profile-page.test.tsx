@@ -153,9 +153,9 @@ describe('Friend profile of an approved friend', () => {
     const input = await screen.findByLabelText('Choose Photo');
     fireEvent.change(input, { target: { files: [new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' })] } });
     const save = screen.getByRole('button', { name: 'Save Profile' });
-    await waitFor(() => expect(save).toBeDisabled());
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
     decoded({ width: 1024, height: 768, close: () => {} });
-    await waitFor(() => expect(save).toBeEnabled());
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
     expect(screen.getByRole('img', { name: 'Profile preview' })).toHaveAttribute(
       'src',
       'data:image/jpeg;base64,AAAA',

@@ -1,6 +1,7 @@
 import { type ActingAs, ApiError, type BasePath, request, type Session } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { useNavigate } from '@app/shared/router';
+import { BusyButton } from '@app/shared/ui';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBasePath } from '../../lib/base-path';
@@ -71,9 +72,9 @@ export function ActingBanner() {
         {actingAs.kind === 'inmate' ? t('banner.inmate', { name }) : t('banner.friend', { name })}
       </strong>{' '}
       <span aria-hidden="true">—</span>{' '}
-      <button type="button" onClick={stop} disabled={stopping}>
+      <BusyButton onClick={stop} busy={stopping}>
         {t('banner.stop')}
-      </button>
+      </BusyButton>
       {failure && <span role="alert">{errorText(failure.message, failure.code)}</span>}
     </section>
   );

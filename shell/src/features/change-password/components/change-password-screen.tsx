@@ -1,7 +1,7 @@
 import { ApiError, type ChangePasswordData, changePasswordSchema } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { useNavigate } from '@app/shared/router';
-import { Message, TextField } from '@app/shared/ui';
+import { BusyButton, Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -82,9 +82,9 @@ export function ChangePasswordScreen({ kind }: { kind: 'inmate' | 'friend' }) {
           <Message kind="error">{errorText(failure.message, failure.code, failure.params)}</Message>
         )}
         <div className="form__actions">
-          <button type="submit" disabled={isSubmitting}>
+          <BusyButton type="submit" busy={isSubmitting}>
             {t('changePassword.submit')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>

@@ -1,7 +1,7 @@
 import { ApiError, type SupportRequestData, supportRequestSchema } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { useNavigate } from '@app/shared/router';
-import { Message, TextAreaField, TextField } from '@app/shared/ui';
+import { BusyButton, Message, TextAreaField, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -86,9 +86,9 @@ export function ContactScreen() {
           <Message kind="error">{errorText(failure.message, failure.code, failure.params)}</Message>
         )}
         <div className="form__actions">
-          <button type="submit" disabled={isSubmitting || sent}>
+          <BusyButton type="submit" disabled={sent} busy={isSubmitting}>
             {t('contact.send')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>

@@ -105,7 +105,7 @@ const legal = {
     },
     cookies: {
       heading: 'Cookies',
-      text: 'We use three cookies, all needed for the site to work: one keeps you signed in (your session), one remembers your language, and one checks the picture of the contact form. There are no advertising or tracking cookies.',
+      text: 'We use four cookies, all needed for the site to work: one keeps you signed in (your session), one remembers your language, one checks the picture of the contact form, and one makes sure you see your own changes at once. There are no advertising or tracking cookies.',
     },
     emails: {
       heading: 'E-mails we send',

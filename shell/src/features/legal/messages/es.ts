@@ -107,7 +107,7 @@ const legal: Translation<typeof en> = {
     },
     cookies: {
       heading: 'Cookies',
-      text: 'Usamos tres cookies, todas necesarias para que el sitio funcione: una mantiene su sesión iniciada, otra recuerda su idioma y otra comprueba la imagen del formulario de contacto. No hay cookies de publicidad ni de seguimiento.',
+      text: 'Usamos cuatro cookies, todas necesarias para que el sitio funcione: una mantiene su sesión iniciada, otra recuerda su idioma, otra comprueba la imagen del formulario de contacto y otra hace que vea sus propios cambios al momento. No hay cookies de publicidad ni de seguimiento.',
     },
     emails: {
       heading: 'Correos que enviamos',

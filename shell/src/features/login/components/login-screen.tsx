@@ -1,7 +1,7 @@
 import { ApiError, type BasePath, type LoginData, loginSchema, type Session } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
-import { Message, TextField } from '@app/shared/ui';
+import { BusyButton, Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -82,9 +82,9 @@ export function LoginScreen({ kind }: { kind: LoginKind }) {
           <Message kind="error">{errorText(failure.message, failure.code, failure.params)}</Message>
         )}
         <div className="form__actions">
-          <button type="submit" disabled={isSubmitting}>
+          <BusyButton type="submit" busy={isSubmitting}>
             {t('login.submit')}
-          </button>
+          </BusyButton>
           {kind !== 'staff' && basePath === '' && (
             <Link to={kind === 'inmate' ? '/inmates/resetpassword' : '/friends/resetpassword'}>
               {t('login.forgotPassword')}

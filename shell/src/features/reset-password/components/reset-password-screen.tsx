@@ -1,5 +1,5 @@
 import { type ResetPasswordData, resetPasswordSchema } from '@app/shared';
-import { Message, TextField } from '@app/shared/ui';
+import { BusyButton, Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -50,9 +50,9 @@ export function ResetPasswordScreen() {
         {result === 'sent' && <Message kind="success">{t('resetPassword.sent')}</Message>}
         {result === 'failed' && <Message kind="error">{t('resetPassword.failed')}</Message>}
         <div className="form__actions">
-          <button type="submit" disabled={isSubmitting}>
+          <BusyButton type="submit" busy={isSubmitting}>
             {t('resetPassword.submit')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>

@@ -1,6 +1,6 @@
 import { type BasePath, type CurrencyChargeInput, currencyChargeSchema } from '@app/shared';
 import { useNavigate } from '@app/shared/router';
-import { Message, TextField } from '@app/shared/ui';
+import { BusyButton, Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -64,9 +64,9 @@ export function CardOnFileChargeForm({ basePath }: { basePath: BasePath }) {
         />
         {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
         <div className="form__actions">
-          <button type="submit" disabled={isSubmitting || sent}>
+          <BusyButton type="submit" disabled={sent} busy={isSubmitting}>
             {t('charges.chargeCardOnFile')}
-          </button>
+          </BusyButton>
         </div>
       </fieldset>
     </form>

@@ -4,7 +4,7 @@ import {
   currencyChargeSchema,
   type PaymentFormAnswer,
 } from '@app/shared';
-import { CardForm, Message, TextField } from '@app/shared/ui';
+import { BusyButton, CardForm, Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -68,9 +68,9 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
         {failure && <Message kind="error">{failure}</Message>}
         {!paymentForm && (
           <div className="form__actions">
-            <button type="submit" disabled={isSubmitting}>
+            <BusyButton type="submit" busy={isSubmitting}>
               {t('charges.showPaymentForm')}
-            </button>
+            </BusyButton>
           </div>
         )}
         {paymentForm && (

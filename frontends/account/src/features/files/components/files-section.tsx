@@ -1,6 +1,6 @@
 import { ApiError, type BasePath } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
-import { ConfirmDelete, Field, Message, StackedTable, TextField } from '@app/shared/ui';
+import { BusyButton, ConfirmDelete, Field, Message, StackedTable, TextField } from '@app/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../lib/load-failed';
@@ -106,9 +106,9 @@ export function FilesSection({ basePath, onDeleted }: Props) {
         />
         {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
         <div className="form__actions">
-          <button type="submit" disabled={busy}>
+          <BusyButton type="submit" busy={busy}>
             {t('files.upload')}
-          </button>
+          </BusyButton>
         </div>
       </form>
       {failed && <LoadFailed error={loadError} />}

@@ -4,7 +4,7 @@ import {
   type ReplaceAudioFileInput,
   replaceAudioFileFormSchema,
 } from '@app/shared';
-import { ConfirmDelete } from '@app/shared/ui';
+import { BusyButton, ConfirmDelete } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -73,9 +73,9 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
       <audio controls preload="metadata" src={file.uri} aria-label={t('audio.play', { name: file.name })} />
       <div className="audio-file__actions">
         {!file.active && (
-          <button type="button" disabled={disabled} onClick={() => act(() => onActivate(file.id))}>
+          <BusyButton busy={disabled} onClick={() => act(() => onActivate(file.id))}>
             {t('audio.makeActive')}
-          </button>
+          </BusyButton>
         )}
         <ConfirmDelete
           question={t('audio.confirmDelete')}
@@ -105,9 +105,9 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
           )}
         />
         <div className="form__actions">
-          <button type="submit" disabled={disabled}>
+          <BusyButton type="submit" busy={disabled}>
             {t('audio.replace')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </article>

@@ -1,5 +1,5 @@
 import { centsToPrice, markFriendPaidSchema } from '@app/shared';
-import { TextField, useConfirmFocus } from '@app/shared/ui';
+import { BusyButton, TextField, useConfirmFocus } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -90,9 +90,9 @@ export function MarkPaidForm({ name, unpaidBalance, onConfirm }: Props) {
             })}
           </p>
           <div className="offer-actions">
-            <button type="button" onClick={confirm} disabled={busy}>
+            <BusyButton onClick={confirm} busy={busy}>
               {t('payouts.confirm')}
-            </button>
+            </BusyButton>
             <button
               type="button"
               className="button-secondary"

@@ -1,6 +1,7 @@
 import { ApiError, type RegistrationInput, registrationSchema } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import {
+  BusyButton,
   Collapsible,
   EMPTY_REGISTRATION,
   Message,
@@ -58,9 +59,9 @@ export function CreateInmateForm({ onCreated }: { onCreated: () => void }) {
         <RegistrationFields register={register} errors={errors} />
         {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
         <div className="form__actions">
-          <button type="submit" disabled={isSubmitting}>
+          <BusyButton type="submit" busy={isSubmitting}>
             {t('inmates.create.register')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Collapsible>

@@ -1,7 +1,7 @@
 import type { RemoteAppProps } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { useNavigate } from '@app/shared/router';
-import { Message } from '@app/shared/ui';
+import { BusyButton, Message } from '@app/shared/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInmates, type InmatePage, type InmatePageQuery } from '../api/get-inmates';
@@ -176,21 +176,21 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
       )}
       {page && (
         <nav className="inmates-paging" aria-label={t('inmates.paging.label')}>
-          <button
-            type="button"
-            disabled={loading || shown.offset === 0}
+          <BusyButton
+            disabled={shown.offset === 0}
+            busy={loading}
             onClick={() => setQuery({ ...shown, offset: Math.max(0, shown.offset - PAGE_SIZE) })}
           >
             {t('inmates.paging.previous')}
-          </button>
+          </BusyButton>
           <span aria-live="polite">{t('inmates.paging.range', { first, last, total })}</span>
-          <button
-            type="button"
-            disabled={loading || last >= total}
+          <BusyButton
+            disabled={last >= total}
+            busy={loading}
             onClick={() => setQuery({ ...shown, offset: shown.offset + PAGE_SIZE })}
           >
             {t('inmates.paging.next')}
-          </button>
+          </BusyButton>
         </nav>
       )}
     </section>

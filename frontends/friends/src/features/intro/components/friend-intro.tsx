@@ -1,6 +1,6 @@
 import { ApiError } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
-import { Message, TextAreaField } from '@app/shared/ui';
+import { BusyButton, Message, TextAreaField } from '@app/shared/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFriendIntro } from '../api/get-friend-intro';
@@ -90,9 +90,9 @@ export function FriendIntro({ editable }: { editable: boolean }) {
         </Message>
       )}
       <div className="form__actions">
-        <button type="submit" disabled={saving || loadFailed}>
+        <BusyButton type="submit" disabled={loadFailed} busy={saving}>
           {t('intro.submit')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

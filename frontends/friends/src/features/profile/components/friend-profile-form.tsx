@@ -1,6 +1,6 @@
 import { type BasePath, type FriendAnswer, friendProfileSchema } from '@app/shared';
 import { useNavigate } from '@app/shared/router';
-import { Message, TextAreaField, TextField } from '@app/shared/ui';
+import { BusyButton, Message, TextAreaField, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -114,9 +114,9 @@ export function FriendProfileForm({ basePath, friend }: Props) {
         {outcome?.kind === 'success' && <Message kind="success">{successText(outcome.message)}</Message>}
         {outcome?.kind === 'error' && <Message kind="error">{failureText(outcome.error)}</Message>}
         <div className="form__actions">
-          <button type="submit" disabled={isSubmitting || photoWorking}>
+          <BusyButton type="submit" busy={isSubmitting || photoWorking}>
             {friend.approved ? t('profile.save') : t('profile.callMe')}
-          </button>
+          </BusyButton>
         </div>
       </form>
       {!friend.approved && <VerifyCodeForm onVerified={toDetail} />}

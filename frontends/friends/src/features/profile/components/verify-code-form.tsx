@@ -1,4 +1,4 @@
-import { Message, TextField } from '@app/shared/ui';
+import { BusyButton, Message, TextField } from '@app/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { verifyFriendRegistration } from '../api/verify-friend-registration';
@@ -43,9 +43,9 @@ export function VerifyCodeForm({ onVerified }: { onVerified: () => void }) {
       {failure !== null && <Message kind="error">{failureText(failure)}</Message>}
       {code.trim() !== '' && (
         <div className="form__actions">
-          <button type="submit" disabled={busy}>
+          <BusyButton type="submit" busy={busy}>
             {t('profile.verify')}
-          </button>
+          </BusyButton>
         </div>
       )}
     </form>

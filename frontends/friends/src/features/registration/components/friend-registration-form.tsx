@@ -1,7 +1,7 @@
 import { ApiError, type BasePath, type RegistrationInput, registrationSchema } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { useNavigate } from '@app/shared/router';
-import { EMPTY_REGISTRATION, Message, RegistrationFields } from '@app/shared/ui';
+import { BusyButton, EMPTY_REGISTRATION, Message, RegistrationFields } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -55,9 +55,9 @@ export function FriendRegistrationForm({ basePath, refreshSession }: Props) {
         </Message>
       )}
       <div className="form__actions">
-        <button type="submit" disabled={isSubmitting}>
+        <BusyButton type="submit" busy={isSubmitting}>
           {basePath === '/admin' ? t('register.registerSomeone') : t('register.submit')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useErrorText } from '@app/shared/i18n';
 import { useNavigate } from '@app/shared/router';
-import { Collapsible, Message, TextAreaField } from '@app/shared/ui';
+import { BusyButton, Collapsible, Message, TextAreaField } from '@app/shared/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { manualPay } from '../api/manual-pay';
@@ -53,9 +53,9 @@ export function ManualPayment() {
         {outcome === 'paid' && <Message kind="success">{t('manual.thankYou')}</Message>}
         {outcome === 'failed' && <Message kind="error">{errorText(MANUAL_PAYMENT_FAILED)}</Message>}
         <div className="form__actions">
-          <button type="submit" disabled={sending || outcome === 'paid'}>
+          <BusyButton type="submit" disabled={outcome === 'paid'} busy={sending}>
             {t('manual.pay')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Collapsible>

@@ -1,7 +1,7 @@
 import { ApiError, type BasePath, type RegistrationInput, registrationSchema } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { useNavigate } from '@app/shared/router';
-import { EMPTY_REGISTRATION, Message, RegistrationFields } from '@app/shared/ui';
+import { BusyButton, EMPTY_REGISTRATION, Message, RegistrationFields } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -79,9 +79,9 @@ export function RegistrationForm({ basePath, refreshSession }: RegistrationFormP
         {failure && <Message kind="error">{errorText(failure.message, failure.code)}</Message>}
         {next && <Message kind="success">{t('registration.registered')}</Message>}
         <div className="form__actions">
-          <button type="submit" disabled={isSubmitting || next !== null}>
+          <BusyButton type="submit" busy={isSubmitting || next !== null}>
             {admin ? t('registration.registerSomeone') : t('registration.register')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>
