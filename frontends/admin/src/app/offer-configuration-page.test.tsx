@@ -161,6 +161,10 @@ describe('Offer Configuration (spec §2 screen 16)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Offer Added');
     await waitFor(() => expect(row('Friends 100').getByLabelText('Price')).toHaveValue('12.00'));
     expect(row('Friends 100').getByRole('button', { name: 'Update' })).toHaveFocus();
+    // A screen reader hears whose Update it is: the row's buttons sit in a form named after the row.
+    expect(screen.getByRole('form', { name: 'Friends 100' })).toContainElement(
+      row('Friends 100').getByRole('button', { name: 'Update' }),
+    );
   });
 
   it('says Failed to Add Offer when the save is refused', async () => {

@@ -170,6 +170,9 @@ describe('Jail Configuration (spec §2 screen 15)', () => {
       expect(row('County Jail #2').getByLabelText('Pause before greeting (sec.)')).toHaveValue('4'),
     );
     expect(row('County Jail #2').getByRole('button', { name: 'Update' })).toHaveFocus();
+    expect(screen.getByRole('form', { name: 'County Jail #2' })).toContainElement(
+      row('County Jail #2').getByRole('button', { name: 'Update' }),
+    );
   });
 
   it('says Failed to Add Jail when the jail is gone, and keeps the edits', async () => {

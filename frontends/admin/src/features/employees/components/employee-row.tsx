@@ -58,8 +58,9 @@ export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
     else reset(EMPTY);
   });
 
+  const rowName = employee ? employee.name : t('employees.newRow');
   return (
-    <tr aria-label={employee ? employee.name : t('employees.newRow')}>
+    <tr aria-label={rowName}>
       <td>
         <TextField
           className="offer-field"
@@ -106,7 +107,7 @@ export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
         <FieldError id={rolesErrorId} className="offer-error" error={errors.roles?.message} />
       </td>
       <td>
-        <form id={formId} className="offer-actions" noValidate onSubmit={submit}>
+        <form id={formId} className="offer-actions" aria-label={rowName} noValidate onSubmit={submit}>
           <BusyButton type="submit" busy={isSubmitting}>
             {employee ? t('shared.update') : t('shared.add')}
           </BusyButton>

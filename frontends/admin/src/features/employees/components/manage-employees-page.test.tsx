@@ -114,6 +114,9 @@ describe('Manage Employees (spec §2 screen 17)', () => {
     await waitFor(() => expect(row('Pat Lee').getByLabelText('User name')).toHaveValue('pat.lee'));
     expect(row('Pat Lee').getByLabelText('ADMIN')).toBeChecked();
     expect(row('Pat Lee').getByRole('button', { name: 'Update' })).toHaveFocus();
+    expect(screen.getByRole('form', { name: 'Pat Lee' })).toContainElement(
+      row('Pat Lee').getByRole('button', { name: 'Update' }),
+    );
   });
 
   it('refuses to update with no role left', async () => {

@@ -71,15 +71,16 @@ export function JailRow({ jail, onSave }: JailRowProps) {
   );
 
   // maxLength is one over each §5 limit, so a too-long value still reaches the rule and shows its message.
+  const rowName = jail ? jail.name : t('jails.newRow');
   return (
-    <tr aria-label={jail ? jail.name : t('jails.newRow')}>
+    <tr aria-label={rowName}>
       {field('name', t('shared.name'), { maxLength: 26 })}
       {field('phoneNumber', t('jails.phone'), { numeric: true, maxLength: 12 })}
       {field('promptDuration', t('jails.promptDuration'), { numeric: true, maxLength: 3 })}
       {field('pauseBeforeGreeting', t('jails.pauseBeforeGreeting'), { numeric: true, maxLength: 3 })}
       {field('dtmfResponse', t('jails.dtmfResponse'), { numeric: true, maxLength: 2 })}
       <td>
-        <form id={formId} className="offer-actions" noValidate onSubmit={submit}>
+        <form id={formId} className="offer-actions" aria-label={rowName} noValidate onSubmit={submit}>
           <BusyButton type="submit" busy={isSubmitting}>
             {jail ? t('shared.update') : t('shared.add')}
           </BusyButton>

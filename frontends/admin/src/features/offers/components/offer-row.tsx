@@ -128,7 +128,7 @@ export function OfferRow({ offer, onSave, onDelete }: OfferRowProps) {
       {field('validFor', t('offers.validFor'), 'numeric')}
       {field('fixedMoCrCharge', t('offers.fixedMonthlyCharge'), 'numeric')}
       <td>
-        <form id={formId} className="offer-actions" noValidate onSubmit={submit}>
+        <form id={formId} className="offer-actions" aria-label={rowName} noValidate onSubmit={submit}>
           {offer && !offer.active && <span>{t('offers.offSale')}</span>}
           <BusyButton type="submit" busy={isSubmitting}>
             {offer ? t('shared.update') : t('shared.add')}
