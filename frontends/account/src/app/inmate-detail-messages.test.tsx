@@ -1,5 +1,5 @@
 import { callsTo, json } from '@app/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountApi, open } from '../testing/account-api';
@@ -116,6 +116,8 @@ describe('inmate detail: messages of spec §8', () => {
     );
     await user.click(form.getByRole('button', { name: 'Charge Credits' }));
     expect(await form.findByText('Please choose a service')).toBeInTheDocument();
+    // The first field in error takes the focus, so its message is heard first.
+    await waitFor(() => expect(form.getByLabelText('Service')).toHaveFocus());
     await user.selectOptions(form.getByLabelText('Service'), '3');
     await user.type(form.getByLabelText('Credits'), '1.5');
     await user.type(form.getByLabelText('Description'), 'Lost headset');

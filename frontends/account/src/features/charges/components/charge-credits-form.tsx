@@ -25,6 +25,8 @@ export function ChargeCreditsForm({ basePath, services, onCharged }: Props) {
     resolver: zodResolver(creditChargeSchema),
     defaultValues: { serviceId: '', credits: '', description: '' },
   });
+  // Registered here, before Credits and Description: the first field registered with an error takes the focus.
+  const serviceField = register('serviceId');
   const { requestIdFor, done } = useRequestId();
   const onSubmit = handleSubmit(async () => {
     setOutcome(null);
@@ -46,7 +48,7 @@ export function ChargeCreditsForm({ basePath, services, onCharged }: Props) {
         <legend>{t('charges.chargeCredits')}</legend>
         <Field label={t('charges.service')} error={errors.serviceId?.message}>
           {(control) => (
-            <select {...control} {...register('serviceId')}>
+            <select {...control} {...serviceField}>
               <option value="">{t('charges.chooseService')}</option>
               {services.map((service) => (
                 <option key={service.id} value={String(service.id)}>
