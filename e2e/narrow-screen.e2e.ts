@@ -71,3 +71,25 @@ describe('a 360 px phone in Spanish', () => {
     }, 240_000);
   }
 });
+
+describe('Payouts on a 360 px phone', () => {
+  it('opens Mark paid’s form in view, though the button sits in the last column of a table scrolled sideways', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize(PHONE);
+    await signInAs(page, 'admin');
+    await page.goto('/admin/friends/payouts');
+    const friendRow = page.locator('tr', { hasText: '(friend1)' });
+    // Opening the panel writes nothing; pressing the button scrolls the table's frame to its last column.
+    await friendRow.getByRole('button', { name: /^Mark paid/ }).click();
+    const panel = page.getByRole('region', { name: /^Payments of / });
+    for (const control of [panel.getByLabel('Amount'), panel.getByRole('button', { name: 'Mark paid' })]) {
+      await control.waitFor();
+      await expect
+        .poll(async () => {
+          const box = await control.boundingBox();
+          return box !== null && box.x >= 0 && box.x + box.width <= PHONE.width;
+        })
+        .toBe(true);
+    }
+  });
+});

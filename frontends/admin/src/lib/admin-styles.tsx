@@ -17,7 +17,7 @@ const CSS = `
 .friend-card__text { display: grid; gap: 0.25rem; min-width: 0; overflow-wrap: anywhere; }
 .friend-card__name { font-weight: 600; }
 .friend-card__id { color: #57606a; }
-.offer-table-wrap { position: relative; overflow-x: auto; }
+.offer-table-wrap { position: relative; overflow-x: auto; container-type: inline-size; }
 .offer-table { border-collapse: collapse; width: 100%; min-width: 60rem; }
 .offer-table th, .offer-table td { border-bottom: 1px solid #d8dee4; padding: 0.4rem; vertical-align: top; text-align: left; }
 .offer-table .field__input { width: 100%; box-sizing: border-box; }

@@ -43,28 +43,30 @@ export function PaymentsHistory({ friendId, version }: Props) {
   if (!payments) return <p>{t('common:loading')}</p>;
   if (payments.length === 0) return <p>{t('payouts.history.none')}</p>;
   return (
-    <table className="offer-table payout-history">
-      <caption>{t('payouts.history.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('payouts.history.paid')}</th>
-          <th scope="col">{t('payouts.amount')}</th>
-          <th scope="col">{t('payouts.transactionId')}</th>
-          <th scope="col">{t('payouts.columns.moneroAddress')}</th>
-          <th scope="col">{t('payouts.history.paidBy')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {payments.map((payment) => (
-          <tr key={payment.transactionId}>
-            <td>{formats.date(payment.paidAt)}</td>
-            <td>{formats.money(payment.amount)}</td>
-            <td className="payout-wrap">{payment.transactionId}</td>
-            <td className="payout-wrap">{payment.moneroAddress}</td>
-            <td>{payment.paidBy}</td>
+    <div className="payout-history-wrap">
+      <table className="offer-table payout-history">
+        <caption>{t('payouts.history.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('payouts.history.paid')}</th>
+            <th scope="col">{t('payouts.amount')}</th>
+            <th scope="col">{t('payouts.transactionId')}</th>
+            <th scope="col">{t('payouts.columns.moneroAddress')}</th>
+            <th scope="col">{t('payouts.history.paidBy')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {payments.map((payment) => (
+            <tr key={payment.transactionId}>
+              <td>{formats.date(payment.paidAt)}</td>
+              <td>{formats.money(payment.amount)}</td>
+              <td className="payout-wrap">{payment.transactionId}</td>
+              <td className="payout-wrap">{payment.moneroAddress}</td>
+              <td>{payment.paidBy}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
