@@ -43,7 +43,9 @@ export function PaymentsHistory({ friendId, version }: Props) {
   if (!payments) return <p>{t('common:loading')}</p>;
   if (payments.length === 0) return <p>{t('payouts.history.none')}</p>;
   return (
-    <div className="payout-history-wrap">
+    // On a phone the table scrolls in its own frame, which the keyboard can reach and scroll too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard.
+    <section className="payout-history-wrap" aria-label={t('payouts.history.caption')} tabIndex={0}>
       <table className="offer-table payout-history">
         <caption>{t('payouts.history.caption')}</caption>
         <thead>
@@ -67,6 +69,6 @@ export function PaymentsHistory({ friendId, version }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
