@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supportRequestSchema } from './support';
+import { captchaMailSchema, supportRequestSchema } from './support';
 import { issuesOf } from './test-helpers';
 
 const createSupportRequest = (overrides: Record<string, unknown> = {}) => ({
@@ -33,5 +33,13 @@ describe('supportRequestSchema', () => {
       ['from', 'invalid email address'],
       ['captcha', 'captcha must be at most 10 characters'],
     ]);
+  });
+});
+
+describe('captchaMailSchema', () => {
+  it('takes the address the request comes from, by the form’s rule', () => {
+    expect(captchaMailSchema.parse({ from: 'sister@example.com' })).toEqual({ from: 'sister@example.com' });
+    expect(issuesOf(captchaMailSchema, { from: '' })).toEqual([['from', 'email is required']]);
+    expect(issuesOf(captchaMailSchema, { from: 'x' })).toEqual([['from', 'invalid email address']]);
   });
 });

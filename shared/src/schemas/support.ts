@@ -16,5 +16,12 @@ export const supportRequestSchema = z.object({
   ]),
 });
 
+/**
+ * POST /api/emailcaptcha: JSON {from}. The contact form's captcha by e-mail, for whoever cannot read the picture:
+ * the address the support request will come from, checked by the same rule as the form's.
+ */
+export const captchaMailSchema = z.object({ from: emailSchema });
+
+export type CaptchaMailData = z.output<typeof captchaMailSchema>;
 export type SupportRequestInput = z.input<typeof supportRequestSchema>;
 export type SupportRequestData = z.output<typeof supportRequestSchema>;

@@ -219,6 +219,9 @@ const errors = {
   captchaRequired: 'captcha is required',
   captchaTooLong: 'captcha must be at most 10 characters',
   wrongCaptcha: 'The captcha answer is wrong. Please try again.',
+  captchaSentElsewhere: 'This code was sent to another e-mail address. Please ask for a new code.',
+  captchaMailsToAddress: 'Codes were sent to this e-mail address too often: please try again in an hour',
+  captchaMailsFromConnection: 'Too many codes were asked from this connection: please try again in an hour',
 
   // The phone network's calls to the Worker and the local tools (machines read these; kept for completeness).
   invalidTwilioSignature: 'Invalid Twilio signature',

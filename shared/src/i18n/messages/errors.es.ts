@@ -200,6 +200,11 @@ const errors: Translation<typeof en> = {
   captchaRequired: 'El captcha es obligatorio',
   captchaTooLong: 'El captcha puede tener como máximo 10 caracteres',
   wrongCaptcha: 'La respuesta del captcha es incorrecta. Inténtelo de nuevo.',
+  captchaSentElsewhere: 'Este código se envió a otro correo electrónico. Pida un código nuevo.',
+  captchaMailsToAddress:
+    'Se enviaron códigos a este correo electrónico demasiadas veces: inténtelo de nuevo dentro de una hora',
+  captchaMailsFromConnection:
+    'Se pidieron demasiados códigos desde esta conexión: inténtelo de nuevo dentro de una hora',
 
   invalidTwilioSignature: 'Firma de Twilio no válida',
   callNotFound: 'Llamada no encontrada',

@@ -1,11 +1,10 @@
 import { asc } from 'drizzle-orm';
-import { getCookie } from 'hono/cookie';
 import { getDb } from '../db/client';
 import { mailOutbox, telephonyCalls } from '../db/schema';
 import { config } from '../env';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
-import { CAPTCHA_COOKIE, captchaKey } from '../support/routes';
+import { peekCaptcha } from '../support/captcha-store';
 import { phoneCallResult } from '../telephony/call-result';
 import { type DevCall, localTwilioCalls, usesLocalTwilio } from './local-twilio-calls';
 
@@ -61,9 +60,8 @@ export const devRoutes = createRouter()
   // The end-to-end tests read the answer of the browser's current captcha, as a person reads the image.
   // It never peeks without the caller's own captcha cookie.
   .get('/api/dev/captcha', async (c) => {
-    const id = getCookie(c, CAPTCHA_COOKIE);
-    const answer = id ? await c.env.KV.get(captchaKey(id)) : null;
-    if (answer === null) fail(404, 'Not found');
+    const captcha = await peekCaptcha(c);
+    if (captcha === null) fail(404, 'Not found');
     c.header('Cache-Control', 'no-store');
-    return c.json({ answer }, 200);
+    return c.json({ answer: captcha.answer }, 200);
   });

@@ -1,54 +1,85 @@
-import { supportRequestSchema } from '@app/shared';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { takeOnce } from '../auth/rate-limit';
-import { isLocalHost, randomHex } from '../auth/session';
+import { captchaMailSchema, supportRequestSchema } from '@app/shared';
+import { clientAddress, takeUses } from '../auth/rate-limit';
 import { getDb } from '../db/client';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { jsonBody } from '../lib/validate';
+import { mailLanguage, mailText } from '../mail/mail-text';
 import { createMailer } from '../mail/mailer';
 import { randomAnswer, renderCaptcha } from './captcha';
+import { CAPTCHA_SECONDS, issueCaptcha, takeCaptcha } from './captcha-store';
 import { insertSupportRequest } from './queries';
 import { CAPTCHA_ALPHABET } from './stroke-font';
 
-export const CAPTCHA_COOKIE = 'captcha';
-const CAPTCHA_SECONDS = 10 * 60;
-const CAPTCHA_ID = /^[0-9a-f]{32}$/;
 export const WRONG_CAPTCHA_MESSAGE = 'The captcha answer is wrong. Please try again.';
-export const captchaKey = (id: string) => `captcha:${id}`;
+export const CAPTCHA_SENT_ELSEWHERE =
+  'This code was sent to another e-mail address. Please ask for a new code.';
+export const CAPTCHA_MAILS_TO_ADDRESS =
+  'Codes were sent to this e-mail address too often: please try again in an hour';
+export const CAPTCHA_MAILS_FROM_CONNECTION =
+  'Too many codes were asked from this connection: please try again in an hour';
+
+/** A mailed code: six digits, which any screen reader says plainly. */
+const CODE_DIGITS = '0123456789';
+export const CODE_LENGTH = 6;
+/** docs/decisions.md "Contact form": mailed codes per address and per connection, each in an hour. */
+export const CODES_PER_ADDRESS = 3;
+export const CODES_PER_CONNECTION = 10;
+const HOUR = 60 * 60;
 
 export const supportRoutes = createRouter()
-  // spec §7 getcaptcha: a fresh image each time; its answer waits in KV for 10 minutes under a random id
-  // that only the browser's HttpOnly cookie knows.
+  // spec §7 getcaptcha: a fresh image each time; its answer waits in KV for 10 minutes (captcha-store.ts).
   .get('/api/getcaptcha', async (c) => {
     const answer = randomAnswer(CAPTCHA_ALPHABET);
-    const id = randomHex(16);
-    await c.env.KV.put(captchaKey(id), answer, { expirationTtl: CAPTCHA_SECONDS });
-    setCookie(c, CAPTCHA_COOKIE, id, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: !isLocalHost(c),
-      path: '/api',
-      maxAge: CAPTCHA_SECONDS,
-    });
+    await issueCaptcha(c, { answer });
     c.header('Cache-Control', 'no-store');
     c.header('Content-Type', 'image/svg+xml');
     return c.body(renderCaptcha(answer), 200);
+  })
+  // The captcha for whoever cannot read the picture (docs/decisions.md "Contact form"): a code mailed to the address
+  // the request will come from, in place of the picture; the request must then come from that address.
+  .post('/api/emailcaptcha', jsonBody(captchaMailSchema), async (c) => {
+    const { from } = c.req.valid('json');
+    const sentTo = from.toLowerCase();
+    await takeUses(c, [
+      {
+        key: `captcha-mail:${sentTo}`,
+        most: CODES_PER_ADDRESS,
+        windowSeconds: HOUR,
+        message: CAPTCHA_MAILS_TO_ADDRESS,
+      },
+      {
+        key: `captcha-mail-from:${clientAddress(c)}`,
+        most: CODES_PER_CONNECTION,
+        windowSeconds: HOUR,
+        message: CAPTCHA_MAILS_FROM_CONNECTION,
+      },
+    ]);
+    const code = randomAnswer(CODE_DIGITS, CODE_LENGTH);
+    await issueCaptcha(c, { answer: code, sentTo });
+    const language = mailLanguage(c);
+    await createMailer(c.env).send({
+      to: from,
+      subject: mailText(language, 'captchaCode.subject'),
+      text: [
+        mailText(language, 'captchaCode.code', { code }),
+        '',
+        mailText(language, 'captchaCode.use', { minutes: CAPTCHA_SECONDS / 60 }),
+        mailText(language, 'captchaCode.ignore'),
+      ].join('\n'),
+    });
+    return c.json({ ok: true }, 200);
   })
   // spec §7 emailus: the captcha is single-use (taken on every attempt, right or wrong); on success the
   // request is stored and mailed to support.
   .post('/api/emailus', jsonBody(supportRequestSchema), async (c) => {
     const { message, from, captcha } = c.req.valid('json');
-    const id = getCookie(c, CAPTCHA_COOKIE);
-    let expected: string | null = null;
-    // Single use, decided in D1: only the first request with this captcha reads its answer.
-    if (id && CAPTCHA_ID.test(id) && (await takeOnce(getDb(c.env.DB), captchaKey(id), CAPTCHA_SECONDS))) {
-      expected = await c.env.KV.get(captchaKey(id));
-      await c.env.KV.delete(captchaKey(id));
-    }
-    deleteCookie(c, CAPTCHA_COOKIE, { path: '/api', secure: !isLocalHost(c) });
-    if (expected === null || expected.toUpperCase() !== captcha.trim().toUpperCase()) {
+    const expected = await takeCaptcha(c);
+    if (expected === null || expected.answer.toUpperCase() !== captcha.trim().toUpperCase()) {
       fail(400, WRONG_CAPTCHA_MESSAGE);
+    }
+    if (expected.sentTo !== undefined && expected.sentTo !== from.toLowerCase()) {
+      fail(400, CAPTCHA_SENT_ELSEWHERE);
     }
     await insertSupportRequest(getDb(c.env.DB), { fromEmail: from, message });
     await createMailer(c.env).send({

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useBasePath } from '../../../lib/base-path';
 import type { ShownError } from '../../../lib/shown-error';
 import { sendSupportRequest } from '../api/send-support-request';
+import { CaptchaByMail } from './captcha-by-mail';
 import { CaptchaImage } from './captcha-image';
 
 /** How long "Support Request Sent" stays before the home page. */
@@ -20,6 +21,8 @@ export function ContactScreen() {
   const navigate = useNavigate();
   const [captchaVersion, setCaptchaVersion] = useState(() => Date.now());
   const [sent, setSent] = useState(false);
+  // The address a code was mailed to, when that code is the captcha instead of the picture.
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
   // The server's message and code, shown in the reader's language (and again in another after a switch).
   const [failure, setFailure] = useState<ShownError | null>(null);
   const { t } = useTranslation('shell');
@@ -28,6 +31,8 @@ export function ContactScreen() {
     register,
     handleSubmit,
     resetField,
+    trigger,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(supportRequestSchema),
@@ -41,7 +46,15 @@ export function ContactScreen() {
   }, [sent, basePath, navigate]);
 
   const newCaptcha = () => {
+    setMailedTo(null);
     setCaptchaVersion((version) => version + 1);
+    resetField('captcha');
+  };
+
+  const formAddress = async () => ((await trigger('from', { shouldFocus: true })) ? getValues('from') : null);
+
+  const codeMailed = (address: string) => {
+    setMailedTo(address);
     resetField('captcha');
   };
 
@@ -61,7 +74,13 @@ export function ContactScreen() {
     <section className="form-screen">
       <h1>{t('contact.heading')}</h1>
       <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <CaptchaImage version={captchaVersion} onNewImage={newCaptcha} />
+        {!mailedTo && <CaptchaImage version={captchaVersion} onNewImage={newCaptcha} />}
+        <CaptchaByMail
+          mailedTo={mailedTo}
+          askAddress={formAddress}
+          onMailed={codeMailed}
+          onShowPicture={newCaptcha}
+        />
         <TextField
           label={t('contact.captchaAnswer')}
           autoComplete="off"

@@ -12,6 +12,13 @@ const en = {
     ignore: 'If you did not ask for a new password, you can ignore this mail.',
   },
 
+  captchaCode: {
+    subject: 'Your code for the contact form',
+    code: 'Your code is: {{code}}',
+    use: 'Type it as the captcha answer of the Contact Support form, within {{minutes}} minutes. It works once.',
+    ignore: 'If you did not ask for a code, you can ignore this mail.',
+  },
+
   receipt: {
     subject: 'Your receipt: {{amount}}',
     greeting: 'Hello {{name}},',

@@ -14,6 +14,13 @@ const es: Translation<typeof en> = {
     ignore: 'Si usted no pidió una contraseña nueva, puede ignorar este correo.',
   },
 
+  captchaCode: {
+    subject: 'Su código para el formulario de contacto',
+    code: 'Su código es: {{code}}',
+    use: 'Escríbalo como respuesta del captcha en el formulario Contactar a soporte, en los próximos {{minutes}} minutos. Sirve una sola vez.',
+    ignore: 'Si usted no pidió un código, puede ignorar este correo.',
+  },
+
   receipt: {
     subject: 'Su recibo: {{amount}}',
     greeting: 'Hola, {{name}}:',
