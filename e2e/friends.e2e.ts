@@ -175,6 +175,35 @@ describe('the friend intro', () => {
     expect(intro).not.toMatch(/<script|onerror|<img/i);
     expect(await visitor.title()).not.toBe('pwned');
   });
+
+  it('has one per language: an admin edits the Spanish one, which Spanish readers see and English readers do not', async () => {
+    const admin = await browser.newPage();
+    await signIn(admin, 'admin', DEMO.admin.username, DEMO.admin.password);
+    await admin.waitForURL((url) => url.pathname === '/admin/' || url.pathname === '/admin');
+    await admin.goto('/admin/friends/register');
+    await admin.getByLabel('Intro (HTML)').waitFor();
+    await admin.getByLabel('Language').selectOption('es');
+    await admin
+      .getByText('Esta es la presentación en español. Para editar la inglesa, cambie el idioma a English.')
+      .waitFor();
+    const heading = `Se buscan amigos ${tag()}`;
+    const editor = admin.getByLabel('Presentación (HTML)');
+    await expect.poll(() => editor.inputValue()).toContain('$.15/min');
+    await editor.fill(`<h2>${heading}</h2><p>Pagamos $.15 por minuto.</p>`);
+    await admin.getByRole('button', { name: 'Guardar contenido' }).click();
+    await admin.getByRole('status').filter({ hasText: '¡Listo!' }).waitFor();
+
+    const spanish = await browser.newPage({ locale: 'es-MX' });
+    await spanish.goto('/friends/register');
+    await spanish.getByRole('heading', { name: heading }).waitFor();
+    await spanish.getByText('Pagamos $.15 por minuto.').waitFor();
+
+    const english = await browser.newPage({ locale: 'en-US' });
+    await english.goto('/friends/register');
+    await english.getByTestId('friend-intro').waitFor();
+    expect(await english.getByTestId('friend-intro').textContent()).toContain('$.15');
+    expect(await english.getByRole('heading', { name: heading }).count()).toBe(0);
+  });
 });
 
 describe('an admin acting as a friend', () => {

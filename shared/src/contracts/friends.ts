@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 
 // Answers of spec §7 "Friends" (the friend side, issue 9).
 
@@ -31,6 +32,16 @@ export type FriendsAnswer = z.infer<typeof friendsAnswerSchema>;
 /** GET /api/getfriendintro and POST /admin/api/savefriendintro: the sanitised HTML. */
 export const friendIntroAnswerSchema = z.object({ content: z.string() }).strict();
 export type FriendIntroAnswer = z.infer<typeof friendIntroAnswerSchema>;
+
+export const INTRO_LANGUAGE_MESSAGE = 'lang must be en or es';
+
+/**
+ * The query of GET /api/getfriendintro and POST /admin/api/savefriendintro: `lang`, the language of the intro read
+ * or saved (docs/decisions.md "Friend intro per language"), English when absent.
+ */
+export const friendIntroQuerySchema = z.object({
+  lang: z.enum(LANGUAGES, { error: INTRO_LANGUAGE_MESSAGE }).default('en'),
+});
 
 /** POST /api/registerfriend: the new friend, signed in, and where the screen goes next. */
 export const registerFriendAnswerSchema = z

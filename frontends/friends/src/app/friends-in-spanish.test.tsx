@@ -42,6 +42,47 @@ describe('Registro de amigos (spec §2 screen 10) in Spanish', () => {
     expect(await screen.findByText('¡Listo!')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /admin/api/savefriendintro')).toHaveLength(1);
   });
+
+  it('reads and saves the Spanish intro, saying which one the ADMIN edits (docs/decisions.md)', async () => {
+    const fetchMock = mockApi({
+      'GET /api/getfriendintro': ({ url }) =>
+        json({ content: url.searchParams.get('lang') === 'es' ? '<p>Hola</p>' : '<p>Hello</p>' }),
+      'POST /admin/api/savefriendintro': ({ init }) => json({ content: String(init?.body) }),
+    });
+    const { user } = renderFriends('register', { basePath: '/admin', session: ADMIN_SESSION });
+    const editor = await screen.findByLabelText('Presentación (HTML)');
+    expect(editor).toHaveValue('<p>Hola</p>');
+    expect(
+      screen.getByText(
+        'Esta es la presentación en español. Para editar la inglesa, cambie el idioma a English.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(editor);
+    await user.type(editor, '<p>Hola a todos</p>');
+    await user.click(screen.getByRole('button', { name: 'Guardar contenido' }));
+    expect(await screen.findByText('¡Listo!')).toBeInTheDocument();
+    const [save] = callsTo(fetchMock, 'POST /admin/api/savefriendintro');
+    expect(save?.url.searchParams.get('lang')).toBe('es');
+
+    // Switching the site to English shows, and would save, the English intro.
+    await i18next.changeLanguage('en');
+    expect(await screen.findByDisplayValue('<p>Hello</p>')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This is the intro in English. To edit the Spanish one, switch the language to Español.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      callsTo(fetchMock, 'GET /api/getfriendintro').map((call) => call.url.searchParams.get('lang')),
+    ).toEqual(['es', 'en']);
+  });
+
+  it('shows the public the intro of their language', async () => {
+    const fetchMock = mockApi({ 'GET /api/getfriendintro': () => json({ content: '<p>Hola</p>' }) });
+    renderFriends('register');
+    expect(await screen.findByText('Hola')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/getfriendintro')[0]?.url.searchParams.get('lang')).toBe('es');
+  });
 });
 
 describe('Perfil de amigo (spec §2 screen 11) in Spanish', () => {

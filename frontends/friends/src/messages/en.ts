@@ -14,6 +14,7 @@ const friends = {
     unknownError: 'Unknown Error Occurred!',
   },
   intro: {
+    language: 'This is the intro in English. To edit the Spanish one, switch the language to Español.',
     label: 'Intro (HTML)',
     submit: 'Edit Content',
     saved: 'Success!',

@@ -12,6 +12,7 @@ const friends: Translation<typeof en> = {
     unknownError: '¡Ocurrió un error desconocido!',
   },
   intro: {
+    language: 'Esta es la presentación en español. Para editar la inglesa, cambie el idioma a English.',
     label: 'Presentación (HTML)',
     submit: 'Guardar contenido',
     saved: '¡Listo!',

@@ -190,6 +190,7 @@ const errors = {
 
   // Friends: profile, phone check, pay and payouts.
   friendNotFound: 'Friend not found',
+  introLanguage: 'lang must be en or es',
   moneroRequired: 'Monero Address is required*',
   invalidMonero: 'Invalid Monero Address',
   imageNotPicture: 'image must be a picture',

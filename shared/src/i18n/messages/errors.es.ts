@@ -171,6 +171,7 @@ const errors: Translation<typeof en> = {
   unknownRole: 'Rol desconocido',
 
   friendNotFound: 'Amigo no encontrado',
+  introLanguage: 'lang debe ser en o es',
   moneroRequired: 'La dirección de Monero es obligatoria*',
   invalidMonero: 'Dirección de Monero no válida',
   imageNotPicture: 'La imagen debe ser una foto',

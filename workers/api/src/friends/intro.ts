@@ -5,6 +5,8 @@ import {
   INTRO_DROPPED_WITH_CONTENT,
   INTRO_LINK_REL,
   INTRO_LINK_TARGET,
+  LANGUAGES,
+  type Language,
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
@@ -12,9 +14,9 @@ import { type Db, getDb } from '../db/client';
 import { friendIntro } from '../db/schema';
 import type { Bindings } from '../env';
 import { readShared, refreshShared, type SharedAnswer, type SharedPart } from '../lib/shared-answers';
-import { DEFAULT_FRIEND_INTRO } from './default-intro';
+import { DEFAULT_FRIEND_INTRO, DEFAULT_FRIEND_INTRO_ES } from './default-intro';
 
-export { DEFAULT_FRIEND_INTRO };
+export { DEFAULT_FRIEND_INTRO, DEFAULT_FRIEND_INTRO_ES };
 
 // spec §3 friend intro: staff-written HTML shown to the public (issue 9). It is sanitised with sanitize-html, a kept
 // library, under the one policy of shared/src/html-policy.ts (the remote's DOMPurify reads the same lists), on save,
@@ -52,35 +54,53 @@ export function sanitizeIntro(html: string): string {
 }
 
 /**
- * The intro to show: the saved one, or until an admin saves one the default intro that states the pay of $.15 per
- * minute (spec §9).
+ * The intros to show, by language (docs/decisions.md "Friend intro per language"): English is the saved one, or
+ * until an admin saves one the default that states the pay of $.15 per minute (spec §9); Spanish is the saved
+ * Spanish one, else the English one staff saved (it states what they decided), else its own default.
  */
-export async function readIntro(db: Db): Promise<string> {
+export async function readIntros(db: Db): Promise<Record<Language, string>> {
   const row = await db.query.friendIntro.findFirst({ where: eq(friendIntro.id, 1) });
-  return sanitizeIntro(row?.content ?? DEFAULT_FRIEND_INTRO);
+  return {
+    en: sanitizeIntro(row?.content ?? DEFAULT_FRIEND_INTRO),
+    es: sanitizeIntro(row?.contentEs ?? row?.content ?? DEFAULT_FRIEND_INTRO_ES),
+  };
 }
 
-/** The part of FRIEND_INTRO that GET /api/getfriendintro answers. */
-const INTRO_CALL = 'getfriendintro';
+/** The intro to show in `language`. */
+export async function readIntro(db: Db, language: Language = 'en'): Promise<string> {
+  return (await readIntros(db))[language];
+}
 
-/** GET /api/getfriendintro's answer `{content}`, shared by every caller (lib/shared-answers.ts). */
+/** The part of FRIEND_INTRO that GET /api/getfriendintro answers in `language`. */
+const introCall = (language: Language) => `getfriendintro:${language}`;
+
+/** GET /api/getfriendintro's answers `{content}`, one per language, shared by every caller (lib/shared-answers.ts). */
 export const FRIEND_INTRO: SharedAnswer = {
   key: 'shared-answer:friend-intro',
-  build: async (env) => ({ [INTRO_CALL]: { content: await readIntro(getDb(env.DB)) } }),
+  build: async (env) => {
+    const intros = await readIntros(getDb(env.DB));
+    return Object.fromEntries(
+      LANGUAGES.map((language) => [introCall(language), { content: intros[language] }]),
+    );
+  },
 };
 
-/** The public intro answer, from memory or KV. */
-export function readIntroAnswer(env: Bindings): Promise<SharedPart> {
-  return readShared(env, FRIEND_INTRO, INTRO_CALL);
+/** The public intro answer in `language`, from memory or KV. */
+export function readIntroAnswer(env: Bindings, language: Language): Promise<SharedPart> {
+  return readShared(env, FRIEND_INTRO, introCall(language));
 }
 
-/** Saves the sanitised intro (the one row, id 1), refreshes the public answer, and answers what was stored. */
-export async function saveIntro(env: Bindings, html: string): Promise<string> {
+/**
+ * Saves the sanitised intro of `language` (the one row, id 1; a Spanish one saved first leaves English at its
+ * default), refreshes the public answers, and answers what was stored.
+ */
+export async function saveIntro(env: Bindings, html: string, language: Language): Promise<string> {
   const content = sanitizeIntro(html);
+  const set = language === 'es' ? { contentEs: content } : { content };
   await getDb(env.DB)
     .insert(friendIntro)
-    .values({ id: 1, content })
-    .onConflictDoUpdate({ target: friendIntro.id, set: { content } });
+    .values({ id: 1, content: DEFAULT_FRIEND_INTRO, ...set })
+    .onConflictDoUpdate({ target: friendIntro.id, set });
   await refreshShared(env, FRIEND_INTRO);
   return content;
 }

@@ -3,6 +3,7 @@ import {
   type FriendProfileAnswer,
   type FriendProfileData,
   type FriendsAnswer,
+  friendIntroQuerySchema,
   friendProfileSchema,
   type RegisterFriendAnswer,
   registrationSchema,
@@ -22,6 +23,7 @@ import { sharedJson } from '../lib/shared-answers';
 import {
   jsonBody,
   MALFORMED_JSON,
+  queryParams,
   readFormData,
   readTextBody,
   textBody,
@@ -142,10 +144,13 @@ async function approvedOf(env: Bindings, friendId: number): Promise<boolean> {
 export const friendRoutes = createRouter()
   .post('/api/registerfriend', registerFriend)
   // Shared by every caller, from memory or KV (friends/intro.ts); savefriendintro refreshes it before answering.
-  .get('/api/getfriendintro', async (c) => sharedJson(c, await readIntroAnswer(c.env)))
-  .post('/admin/api/savefriendintro', async (c) => {
+  // `?lang=` picks the language of the intro read or saved (docs/decisions.md "Friend intro per language").
+  .get('/api/getfriendintro', queryParams(friendIntroQuerySchema), async (c) =>
+    sharedJson(c, await readIntroAnswer(c.env, c.req.valid('query').lang)),
+  )
+  .post('/admin/api/savefriendintro', queryParams(friendIntroQuerySchema), async (c) => {
     const answer = {
-      content: await saveIntro(c.env, await readTextBody(c)),
+      content: await saveIntro(c.env, await readTextBody(c), c.req.valid('query').lang),
     } satisfies FriendIntroAnswer;
     return c.json(answer, 200);
   })

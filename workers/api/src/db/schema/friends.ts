@@ -42,7 +42,10 @@ export const friends = sqliteTable(
 /** The friend registration intro (spec §3 friend intro): a single row, id 1, of HTML. */
 export const friendIntro = sqliteTable('friend_intro', {
   id: integer('id').primaryKey(),
+  /** The English intro, and the one a language without its own shows (docs/decisions.md). */
   content: text('content').notNull(),
+  /** The Spanish intro; null until staff save one. */
+  contentEs: text('content_es'),
 });
 
 /**

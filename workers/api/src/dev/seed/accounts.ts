@@ -1,5 +1,5 @@
 import { hashPassword } from '../../auth/password';
-import { DEFAULT_FRIEND_INTRO } from '../../friends/default-intro';
+import { DEFAULT_FRIEND_INTRO, DEFAULT_FRIEND_INTRO_ES } from '../../friends/default-intro';
 import { type At, insert } from './rows';
 
 // The demo accounts of DESIGN.md ("Demo accounts"): ADMIN, EMPLOYEE1, inmate1 and friend1, with the one facility
@@ -49,7 +49,7 @@ export async function accountStatements(at: At): Promise<string[]> {
         dtmf_response: '1',
       },
     ]),
-    insert('friend_intro', [{ id: 1, content: DEFAULT_FRIEND_INTRO }]),
+    insert('friend_intro', [{ id: 1, content: DEFAULT_FRIEND_INTRO, content_es: DEFAULT_FRIEND_INTRO_ES }]),
     insert('friends', [
       {
         id: 1,

@@ -1,4 +1,5 @@
-import { type FriendIntroAnswer, getJson } from '@app/shared';
+import { type FriendIntroAnswer, getJson, type Language } from '@app/shared';
 
-/** GET /api/getfriendintro (spec §7): the intro's HTML, sanitised by the server on save. */
-export const getFriendIntro = () => getJson<FriendIntroAnswer>('/api/getfriendintro');
+/** GET /api/getfriendintro?lang= (spec §7): the intro's HTML in `language`, sanitised by the server on save. */
+export const getFriendIntro = (language: Language) =>
+  getJson<FriendIntroAnswer>(`/api/getfriendintro?lang=${language}`);

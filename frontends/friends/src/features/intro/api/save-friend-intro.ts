@@ -1,5 +1,8 @@
-import { type FriendIntroAnswer, postText } from '@app/shared';
+import { type FriendIntroAnswer, type Language, postText } from '@app/shared';
 
-/** POST /admin/api/savefriendintro (spec §7): the raw HTML as the body; answers the stored, sanitised {content}. */
-export const saveFriendIntro = (html: string) =>
-  postText<FriendIntroAnswer>('/admin/api/savefriendintro', html, 'text/html');
+/**
+ * POST /admin/api/savefriendintro?lang= (spec §7): the raw HTML of the intro in `language` as the body; answers the
+ * stored, sanitised {content}.
+ */
+export const saveFriendIntro = (html: string, language: Language) =>
+  postText<FriendIntroAnswer>(`/admin/api/savefriendintro?lang=${language}`, html, 'text/html');

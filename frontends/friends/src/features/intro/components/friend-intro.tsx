@@ -1,4 +1,4 @@
-import { ApiError } from '@app/shared';
+import { ApiError, isLanguage } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { BusyButton, Message, TextAreaField } from '@app/shared/ui';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -13,7 +13,9 @@ type Outcome = { kind: 'success' } | { kind: 'error'; error: ApiError } | null;
 /**
  * The friend intro of spec §2 screen 10: HTML for the public (sanitised again here), an editable text area with
  * Edit Content for an ADMIN (spec §8 style: Success! or the server's text). After a failed load the editor says
- * Failed! and stays disabled, as Settings does, so an empty draft never replaces the stored intro.
+ * Failed! and stays disabled, as Settings does, so an empty draft never replaces the stored intro. Each language of
+ * the site has its own intro (docs/decisions.md "Friend intro per language"): the reader's language is read, and an
+ * ADMIN edits the intro of the language the site is in.
  */
 export function FriendIntro({ editable }: { editable: boolean }) {
   const [content, setContent] = useState<string | null>(null);
@@ -22,12 +24,16 @@ export function FriendIntro({ editable }: { editable: boolean }) {
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { t } = useTranslation('friends');
+  const { t, i18n } = useTranslation('friends');
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const errorText = useErrorText();
 
   useEffect(() => {
     let current = true;
-    getFriendIntro().then(
+    setContent(null);
+    setLoadFailed(false);
+    setOutcome(null);
+    getFriendIntro(language).then(
       (intro) => {
         if (!current) return;
         setContent(intro.content);
@@ -43,14 +49,14 @@ export function FriendIntro({ editable }: { editable: boolean }) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [language]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
     setSaving(true);
     try {
-      const saved = await saveFriendIntro(draft);
+      const saved = await saveFriendIntro(draft, language);
       setContent(saved.content);
       setDraft(saved.content);
       setOutcome({ kind: 'success' });
@@ -75,6 +81,7 @@ export function FriendIntro({ editable }: { editable: boolean }) {
   }
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
+      <p>{t('intro.language')}</p>
       <TextAreaField
         label={t('intro.label')}
         rows={10}

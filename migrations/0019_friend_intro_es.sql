@@ -1,0 +1,1 @@
+ALTER TABLE `friend_intro` ADD `content_es` text;
