@@ -6,7 +6,7 @@ import { call } from '../../test/http';
 import { getDb } from '../db/client';
 import { friendIntro } from '../db/schema';
 import { forgetSharedAnswers } from '../lib/shared-answers';
-import { DEFAULT_FRIEND_INTRO, DEFAULT_FRIEND_INTRO_ES, sanitizeIntro } from './intro';
+import { DEFAULT_FRIEND_INTRO, DEFAULT_FRIEND_INTRO_ES, FRIEND_INTRO, sanitizeIntro } from './intro';
 
 // The friend intro in each language (docs/decisions.md "Friend intro per language"): staff write one per language
 // of the site; a language staff have not written yet shows the English intro they saved, or its own default.
@@ -58,9 +58,19 @@ describe('the friend intro per language', () => {
   it('keeps an intro saved before there were languages as the English one (no body for the other)', async () => {
     await getDb(env.DB).insert(friendIntro).values({ id: 1, content: '<p>Written long ago</p>' });
     forgetSharedAnswers();
-    await env.KV.delete('shared-answer:friend-intro');
+    await env.KV.delete(FRIEND_INTRO.key);
     expect(await shownIntro()).toEqual({ content: '<p>Written long ago</p>' });
     expect(await shownIntro('?lang=es')).toEqual({ content: '<p>Written long ago</p>' });
+  });
+
+  it('never reads the one-language copy a previous deployment left in KV', async () => {
+    await env.KV.put(
+      'shared-answer:friend-intro',
+      JSON.stringify({ getfriendintro: { content: '<p>Old</p>' } }),
+    );
+    forgetSharedAnswers();
+    expect(await shownIntro('?lang=es')).toEqual({ content: sanitizeIntro(DEFAULT_FRIEND_INTRO_ES) });
+    expect(await shownIntro()).toEqual({ content: sanitizeIntro(DEFAULT_FRIEND_INTRO) });
   });
 
   it.each(['?lang=fr', '?lang=', '?lang=ES&x=1', '?lang=en&lang=es'])(

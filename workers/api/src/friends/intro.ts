@@ -74,9 +74,13 @@ export async function readIntro(db: Db, language: Language = 'en'): Promise<stri
 /** The part of FRIEND_INTRO that GET /api/getfriendintro answers in `language`. */
 const introCall = (language: Language) => `getfriendintro:${language}`;
 
-/** GET /api/getfriendintro's answers `{content}`, one per language, shared by every caller (lib/shared-answers.ts). */
+/**
+ * GET /api/getfriendintro's answers `{content}`, one per language, shared by every caller (lib/shared-answers.ts).
+ * The key names the parts' shape: a copy of an older shape (one part, `getfriendintro`) left in KV by the previous
+ * deployment is never read for a part it does not have.
+ */
 export const FRIEND_INTRO: SharedAnswer = {
-  key: 'shared-answer:friend-intro',
+  key: 'shared-answer:friend-intro-by-language',
   build: async (env) => {
     const intros = await readIntros(getDb(env.DB));
     return Object.fromEntries(
