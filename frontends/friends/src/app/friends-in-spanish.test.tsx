@@ -77,6 +77,30 @@ describe('Registro de amigos (spec §2 screen 10) in Spanish', () => {
     ).toEqual(['es', 'en']);
   });
 
+  it('keeps each language’s unsaved edits when the ADMIN switches the site’s language', async () => {
+    const fetchMock = mockApi({
+      'GET /api/getfriendintro': ({ url }) =>
+        json({ content: url.searchParams.get('lang') === 'es' ? '<p>Hola</p>' : '<p>Hello</p>' }),
+      'POST /admin/api/savefriendintro': ({ init }) => json({ content: String(init?.body) }),
+    });
+    const { user } = renderFriends('register', { basePath: '/admin', session: ADMIN_SESSION });
+    const spanish = await screen.findByLabelText('Presentación (HTML)');
+    await user.type(spanish, '<p>Borrador</p>');
+    await i18next.changeLanguage('en');
+    const english = await screen.findByDisplayValue('<p>Hello</p>');
+    await user.type(english, '<p>Draft</p>');
+    await i18next.changeLanguage('es');
+    expect(await screen.findByDisplayValue('<p>Hola</p><p>Borrador</p>')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar contenido' }));
+    expect(await screen.findByText('¡Listo!')).toBeInTheDocument();
+    await i18next.changeLanguage('en');
+    expect(await screen.findByDisplayValue('<p>Hello</p><p>Draft</p>')).toBeInTheDocument();
+    const saves = callsTo(fetchMock, 'POST /admin/api/savefriendintro');
+    expect(saves.map((call) => [call.url.searchParams.get('lang'), call.init?.body])).toEqual([
+      ['es', '<p>Hola</p><p>Borrador</p>'],
+    ]);
+  });
+
   it('shows the public the intro of their language', async () => {
     const fetchMock = mockApi({ 'GET /api/getfriendintro': () => json({ content: '<p>Hola</p>' }) });
     renderFriends('register');

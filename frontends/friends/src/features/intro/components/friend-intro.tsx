@@ -1,7 +1,7 @@
-import { ApiError, isLanguage } from '@app/shared';
+import { ApiError, isLanguage, type Language } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { BusyButton, Message, TextAreaField } from '@app/shared/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFriendIntro } from '../api/get-friend-intro';
 import { saveFriendIntro } from '../api/save-friend-intro';
@@ -21,11 +21,16 @@ export function FriendIntro({ editable }: { editable: boolean }) {
   const [content, setContent] = useState<string | null>(null);
   // Without the stored intro the editor would start empty and a save would wipe the public intro.
   const [loadFailed, setLoadFailed] = useState(false);
-  const [draft, setDraft] = useState('');
+  // Unsaved edits by language: switching the site's language to edit the other intro keeps this one's edits.
+  const [drafts, setDrafts] = useState<Partial<Record<Language, string>>>({});
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { t, i18n } = useTranslation('friends');
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  // The language shown now, for a save that answers after a switch.
+  const shown = useRef(language);
+  shown.current = language;
+  const draft = drafts[language] ?? content ?? '';
   const errorText = useErrorText();
 
   useEffect(() => {
@@ -37,7 +42,6 @@ export function FriendIntro({ editable }: { editable: boolean }) {
       (intro) => {
         if (!current) return;
         setContent(intro.content);
-        setDraft(intro.content);
       },
       () => {
         // spec §8: network errors on fetches are silently ignored for the public; the editor says Failed! instead.
@@ -55,10 +59,11 @@ export function FriendIntro({ editable }: { editable: boolean }) {
     event.preventDefault();
     setOutcome(null);
     setSaving(true);
+    const editing = language;
     try {
-      const saved = await saveFriendIntro(draft, language);
-      setContent(saved.content);
-      setDraft(saved.content);
+      const saved = await saveFriendIntro(draft, editing);
+      setDrafts(({ [editing]: _saved, ...others }) => others);
+      if (shown.current === editing) setContent(saved.content);
       setOutcome({ kind: 'success' });
     } catch (error) {
       setOutcome({ kind: 'error', error: error instanceof ApiError ? error : new ApiError('Failed!', 0) });
@@ -87,7 +92,10 @@ export function FriendIntro({ editable }: { editable: boolean }) {
         rows={10}
         disabled={loadFailed}
         value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          const { value } = event.target;
+          setDrafts((all) => ({ ...all, [language]: value }));
+        }}
       />
       {loadFailed && <Message kind="error">{t('errors:failed')}</Message>}
       {outcome?.kind === 'success' && <Message kind="success">{t('intro.saved')}</Message>}
