@@ -20,6 +20,14 @@ afterEach(async () => {
 const shownFor = (panel: HTMLElement, term: string) =>
   within(panel).getByText(term).nextElementSibling?.textContent;
 
+/** The API with an intro per language (`?lang=`) and a save that stores what it is sent. */
+const introByLanguage = () =>
+  mockApi({
+    'GET /api/getfriendintro': ({ url }) =>
+      json({ content: url.searchParams.get('lang') === 'es' ? '<p>Hola</p>' : '<p>Hello</p>' }),
+    'POST /admin/api/savefriendintro': ({ init }) => json({ content: String(init?.body) }),
+  });
+
 describe('Registro de amigos (spec §2 screen 10) in Spanish', () => {
   it('shows the heading and Registrarse to the public', async () => {
     mockApi({ 'GET /api/getfriendintro': () => json({ content: '<div><p>Hola</p></div>' }) });
@@ -44,11 +52,7 @@ describe('Registro de amigos (spec §2 screen 10) in Spanish', () => {
   });
 
   it('reads and saves the Spanish intro, saying which one the ADMIN edits (docs/decisions.md)', async () => {
-    const fetchMock = mockApi({
-      'GET /api/getfriendintro': ({ url }) =>
-        json({ content: url.searchParams.get('lang') === 'es' ? '<p>Hola</p>' : '<p>Hello</p>' }),
-      'POST /admin/api/savefriendintro': ({ init }) => json({ content: String(init?.body) }),
-    });
+    const fetchMock = introByLanguage();
     const { user } = renderFriends('register', { basePath: '/admin', session: ADMIN_SESSION });
     const editor = await screen.findByLabelText('Presentación (HTML)');
     expect(editor).toHaveValue('<p>Hola</p>');
@@ -78,11 +82,7 @@ describe('Registro de amigos (spec §2 screen 10) in Spanish', () => {
   });
 
   it('keeps each language’s unsaved edits when the ADMIN switches the site’s language', async () => {
-    const fetchMock = mockApi({
-      'GET /api/getfriendintro': ({ url }) =>
-        json({ content: url.searchParams.get('lang') === 'es' ? '<p>Hola</p>' : '<p>Hello</p>' }),
-      'POST /admin/api/savefriendintro': ({ init }) => json({ content: String(init?.body) }),
-    });
+    const fetchMock = introByLanguage();
     const { user } = renderFriends('register', { basePath: '/admin', session: ADMIN_SESSION });
     const spanish = await screen.findByLabelText('Presentación (HTML)');
     await user.type(spanish, '<p>Borrador</p>');

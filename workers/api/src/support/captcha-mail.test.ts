@@ -63,6 +63,9 @@ describe('POST /api/emailcaptcha', () => {
     const [mail] = await mails();
     expect(mail?.subject).toBe('Su código para el formulario de contacto');
     expect(mail?.text).toMatch(/^Su código es: \d{6}$/m);
+    expect(mail?.text).toContain(
+      'Escríbalo en el campo «Texto de la imagen» del formulario Contactar a soporte',
+    );
   });
 
   it('lets the request through with the mailed code, from the same address in any case', async () => {

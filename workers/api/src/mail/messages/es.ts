@@ -17,7 +17,7 @@ const es: Translation<typeof en> = {
   captchaCode: {
     subject: 'Su código para el formulario de contacto',
     code: 'Su código es: {{code}}',
-    use: 'Escríbalo como respuesta del captcha en el formulario Contactar a soporte, en los próximos {{minutes}} minutos. Sirve una sola vez.',
+    use: 'Escríbalo en el campo «Texto de la imagen» del formulario Contactar a soporte, en los próximos {{minutes}} minutos. Sirve una sola vez.',
     ignore: 'Si usted no pidió un código, puede ignorar este correo.',
   },
 
