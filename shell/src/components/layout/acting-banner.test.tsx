@@ -7,6 +7,11 @@ import { renderApp } from '../../testing/render-app';
 import { friendSession, inmateSession, staffSession } from '../../testing/sessions';
 import { stopActingPath } from './acting-banner';
 
+// The back-office pages are a remote's: a stand-in screen, so no test here asks for the remotes' manifest.
+vi.mock('../../features/remotes/api/load-remote-app', () => ({
+  loadRemoteApp: () => Promise.resolve({ default: () => <h1>Remote screen</h1> }),
+}));
+
 // Issue 13 §5: "Acting as Ann Lee (inmate) — Stop" on every page while staff act as someone.
 
 afterEach(async () => {
