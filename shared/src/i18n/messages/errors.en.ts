@@ -221,6 +221,7 @@ const errors = {
   captchaTooLong: 'captcha must be at most 10 characters',
   wrongCaptcha: 'The captcha answer is wrong. Please try again.',
   captchaSentElsewhere: 'This code was sent to another e-mail address. Please ask for a new code.',
+  captchaMailFailed: 'The code could not be e-mailed. Please try again later.',
   captchaMailsToAddress: 'Codes were sent to this e-mail address too often: please try again in an hour',
   captchaMailsFromConnection: 'Too many codes were asked from this connection: please try again in an hour',
 

@@ -1,12 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { desc } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorBody } from '../../test/errors';
-import { call, cookiesOf } from '../../test/http';
+import { call, cookiesOf, ORIGIN } from '../../test/http';
 import { kvKeys, setCookieFor } from '../../test/kv';
+import { createApp } from '../app';
 import { getDb } from '../db/client';
 import { mailOutbox, supportRequests } from '../db/schema';
 import {
+  CAPTCHA_MAIL_FAILED,
   CAPTCHA_MAILS_FROM_CONNECTION,
   CAPTCHA_MAILS_TO_ADDRESS,
   CAPTCHA_SENT_ELSEWHERE,
@@ -99,6 +101,39 @@ describe('POST /api/emailcaptcha', () => {
     expect(cookie).not.toContain(pictureId);
     const refused = await emailUs(cookie, { ...message, captcha: answer });
     expect([refused.status, await refused.json()]).toEqual([400, errorBody(WRONG_CAPTCHA_MESSAGE)]);
+  });
+
+  it('answers 502 when the mail cannot be sent, and the picture the browser had still counts', async () => {
+    const picture = await call('/api/getcaptcha');
+    const pictureId = cookiesOf(picture).replace('captcha=', '');
+    const answer = (await env.KV.get(`captcha:${pictureId}`)) ?? '';
+    // The production mail adapter, whose provider answers 503.
+    const failingMail = {
+      ...env,
+      MAIL_ADAPTER: 'http',
+      MAIL_API_URL: 'https://mail.example/send',
+      MAIL_API_KEY: 'k',
+    };
+    const provider = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 503 }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await createApp().request(
+      `${ORIGIN}/api/emailcaptcha`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: cookiesOf(picture) },
+        body: JSON.stringify({ from: sister }),
+      },
+      failingMail,
+    );
+    expect(provider).toHaveBeenCalledWith('https://mail.example/send', expect.anything());
+    provider.mockRestore();
+    expect([response.status, await response.json()]).toEqual([502, errorBody(CAPTCHA_MAIL_FAILED)]);
+    expect(logged).toHaveBeenCalledWith('emailcaptcha: mail not sent: mail API answered 503');
+    logged.mockRestore();
+    expect(response.headers.get('set-cookie') ?? '').not.toContain('captcha=');
+    expect(await kvKeys('captcha:')).toEqual([`captcha:${pictureId}`]);
+    const sent = await emailUs(cookiesOf(picture), { ...message, captcha: answer });
+    expect([sent.status, await sent.json()]).toEqual([200, { ok: true }]);
   });
 
   it.each([

@@ -14,6 +14,7 @@ import { CAPTCHA_ALPHABET } from './stroke-font';
 export const WRONG_CAPTCHA_MESSAGE = 'The captcha answer is wrong. Please try again.';
 export const CAPTCHA_SENT_ELSEWHERE =
   'This code was sent to another e-mail address. Please ask for a new code.';
+export const CAPTCHA_MAIL_FAILED = 'The code could not be e-mailed. Please try again later.';
 export const CAPTCHA_MAILS_TO_ADDRESS =
   'Codes were sent to this e-mail address too often: please try again in an hour';
 export const CAPTCHA_MAILS_FROM_CONNECTION =
@@ -56,18 +57,26 @@ export const supportRoutes = createRouter()
       },
     ]);
     const code = randomAnswer(CODE_DIGITS, CODE_LENGTH);
-    await issueCaptcha(c, { answer: code, sentTo });
     const language = mailLanguage(c);
-    await createMailer(c.env).send({
-      to: from,
-      subject: mailText(language, 'captchaCode.subject'),
-      text: [
-        mailText(language, 'captchaCode.code', { code }),
-        '',
-        mailText(language, 'captchaCode.use', { minutes: CAPTCHA_SECONDS / 60 }),
-        mailText(language, 'captchaCode.ignore'),
-      ].join('\n'),
-    });
+    try {
+      await createMailer(c.env).send({
+        to: from,
+        subject: mailText(language, 'captchaCode.subject'),
+        text: [
+          mailText(language, 'captchaCode.code', { code }),
+          '',
+          mailText(language, 'captchaCode.use', { minutes: CAPTCHA_SECONDS / 60 }),
+          mailText(language, 'captchaCode.ignore'),
+        ].join('\n'),
+      });
+    } catch (error) {
+      // Nothing is issued: the picture the browser had stays its captcha. The use of the limits stays taken, so a
+      // failing provider is not asked again and again.
+      console.error(`emailcaptcha: mail not sent: ${error instanceof Error ? error.message : error}`);
+      fail(502, CAPTCHA_MAIL_FAILED);
+    }
+    // Kept only once the mail is on its way; it replaces the browser's picture.
+    await issueCaptcha(c, { answer: code, sentTo });
     return c.json({ ok: true }, 200);
   })
   // spec §7 emailus: the captcha is single-use (taken on every attempt, right or wrong); on success the

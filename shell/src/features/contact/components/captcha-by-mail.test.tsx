@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('en');
+});
 
 // The contact form's captcha by e-mail (docs/decisions.md "Contact form"): for whoever cannot read the picture.
 describe('contact form: a code by e-mail instead of the picture', () => {
@@ -62,6 +65,24 @@ describe('contact form: a code by e-mail instead of the picture', () => {
       'Codes were sent to this e-mail address too often: please try again in an hour',
     );
     expect(screen.getByRole('img', { name: 'captcha' })).toBeInTheDocument();
+  });
+
+  it('says in Spanish when the mail could not go out, keeping the picture', async () => {
+    await i18next.changeLanguage('es');
+    mockApi({
+      'POST /api/emailcaptcha': () =>
+        json(
+          { error: 'The code could not be e-mailed. Please try again later.', code: 'captchaMailFailed' },
+          502,
+        ),
+    });
+    const { user } = renderApp('/contactus');
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'mama@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviarme un código por correo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo enviar el código por correo electrónico. Inténtelo de nuevo más tarde.',
+    );
+    expect(screen.getByRole('img', { name: 'Imagen de verificación (captcha)' })).toBeInTheDocument();
   });
 
   it('goes back to a new picture on request, and after a failed send', async () => {
