@@ -66,6 +66,7 @@ export const BENCH_ROUTES: BenchRoute[] = [
     as: 'staff',
     floor: 'kv+d1',
   },
+  { name: 'GET /admin/api/getfriendrate', path: '/admin/api/getfriendrate', as: 'staff', floor: 'kv+d1' },
   { name: 'GET /admin/api/getaudiofiles', path: '/admin/api/getaudiofiles', as: 'staff', floor: 'kv+d1' },
   { name: 'GET /admin/api/getfriends', path: '/admin/api/getfriends', as: 'staff', floor: 'kv+d1' },
   {

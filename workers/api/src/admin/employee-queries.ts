@@ -1,6 +1,8 @@
 import { type EmployeeAnswer, ROLES, type Role } from '@app/shared';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
 import type { Db } from '../db/client';
+import { compiledQuery } from '../db/compiled';
 import { isUniqueViolation } from '../db/errors';
 import { employees } from '../db/schema';
 
@@ -40,14 +42,20 @@ function employeeAnswer(row: EmployeeRow): EmployeeAnswer {
   return { ...row, roles: ROLES.filter((role) => row.roles.includes(role)) };
 }
 
-/** Every employee, by name as a person sorts it (case-insensitive), then id. */
-export async function listEmployees(db: Db): Promise<EmployeeAnswer[]> {
-  const rows = await db
-    .select(employeeColumns)
-    .from(employees)
-    .orderBy(sql`${employees.name} COLLATE NOCASE`, employees.id);
-  return rows.map(employeeAnswer);
-}
+/**
+ * Every employee, by name as a person sorts it (case-insensitive), then id: a hot read (auth/caller-check.ts
+ * readAsCaller), the caller facts beside the employees' columns, the employees LEFT JOINed to one row (key `id`).
+ * Answer its rows through `employeeAnswers`.
+ */
+export const employeesQuery: HotRead<EmployeeRow> = compiledQuery((db) =>
+  db
+    .select({ ...callerColumns(), ...employeeColumns })
+    .from(ONE_ROW)
+    .leftJoin(employees, sql`1`)
+    .orderBy(sql`${employees.name} COLLATE NOCASE`, employees.id),
+);
+
+export const employeeAnswers = (rows: EmployeeRow[]): EmployeeAnswer[] => rows.map(employeeAnswer);
 
 export type NewEmployee = { name: string; userName: string; passwordHash: string; roles: Role[] };
 

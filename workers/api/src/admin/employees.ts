@@ -6,6 +6,7 @@ import {
 } from '@app/shared';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod';
+import { readAsCaller } from '../auth/caller-check';
 import { NOT_ALLOWED_MESSAGE, SIGN_IN_MESSAGE } from '../auth/guards';
 import { hashPassword } from '../auth/password';
 import { keepSessionAfterStaffPasswordChange } from '../auth/session';
@@ -18,7 +19,8 @@ import {
   addEmployee,
   deleteEmployee,
   type EmployeeRefusal,
-  listEmployees,
+  employeeAnswers,
+  employeesQuery,
   updateEmployee,
 } from './employee-queries';
 
@@ -58,8 +60,9 @@ function refusal(why: EmployeeRefusal, lastAdmin: string, notFound: string): [Co
 }
 
 export const employeeRoutes = createRouter()
+  // One D1 round trip that also confirms the caller (auth/caller-check.ts).
   .get('/admin/api/getemployees', async (c) =>
-    c.json((await listEmployees(getDb(c.env.DB))) satisfies EmployeesAnswer, 200),
+    c.json(employeeAnswers(await readAsCaller(c, employeesQuery, {}, 'id')) satisfies EmployeesAnswer, 200),
   )
   // Add (no id: a password is required) and update (id: an empty password keeps the current one) are one call.
   .post('/admin/api/saveemployee', jsonBody(employeeSchema), async (c) => {

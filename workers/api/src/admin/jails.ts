@@ -1,9 +1,10 @@
 import { type JailsAnswer, jailSchema, type SaveJailAnswer } from '@app/shared';
+import { readAsCaller } from '../auth/caller-check';
 import { getDb } from '../db/client';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { jsonBody } from '../lib/validate';
-import { listJails, saveJail } from './jail-queries';
+import { jailsQuery, saveJail } from './jail-queries';
 
 // spec §7 "Administration": the jails of the Jail Configuration screen (spec §2 screen 15). ADMIN only: the
 // /admin/api prefix guard of createApp.
@@ -13,8 +14,9 @@ export const JAIL_ADDED = 'Jail Added';
 export const JAIL_NOT_SAVED = 'Failed to Add Jail';
 
 export const jailRoutes = createRouter()
+  // One D1 round trip that also confirms the caller (auth/caller-check.ts).
   .get('/admin/api/getjails', async (c) =>
-    c.json((await listJails(getDb(c.env.DB))) satisfies JailsAnswer, 200),
+    c.json((await readAsCaller(c, jailsQuery, {}, 'id')) satisfies JailsAnswer, 200),
   )
   // Add (no id) and update (id) are one call (spec §7). The §5 rules and messages are jailSchema's; the numbers may
   // come as JSON numbers or as the text of the form's inputs ("10").

@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
 import type { Db } from '../db/client';
+import { compiledQuery } from '../db/compiled';
 import { settings } from '../db/schema';
 
 // Queries of the Settings screen (spec §2 screen 18): the `settings` key/value table.
@@ -18,6 +20,17 @@ export async function readSetting(db: Db, key: SettingKey): Promise<string | und
   return row?.value;
 }
 
+/**
+ * The setting of `key` (bound), as a hot read (auth/caller-check.ts readAsCaller): the caller facts beside the
+ * setting's row, LEFT JOINed to one row (key `key`; no row until it is saved once).
+ */
+export const settingQuery: HotRead<{ key: string; value: string }> = compiledQuery((db) =>
+  db
+    .select({ ...callerColumns(), key: settings.key, value: settings.value })
+    .from(ONE_ROW)
+    .leftJoin(settings, eq(settings.key, sql.placeholder('key'))),
+);
+
 /** Saves the setting's value, adding its row the first time (one upsert, so parallel saves cannot collide). */
 export async function saveSetting(db: Db, key: SettingKey, value: string): Promise<string> {
   const [row] = await db
@@ -31,9 +44,13 @@ export async function saveSetting(db: Db, key: SettingKey, value: string): Promi
 /** spec §1, §9: a friend earns $.15 per accepted minute until an admin saves another rate on Settings. */
 export const DEFAULT_FRIEND_RATE_CENTS = 15;
 
-/** The friend's rate per accepted minute now, in cents. */
-export async function friendRateCents(db: Db): Promise<number> {
-  const value = await readSetting(db, SETTING_KEYS.friendRateCents);
+/** The rate in cents that the stored `friend_rate_cents` value stands for (the default until one is saved). */
+export function friendRateFrom(value: string | undefined): number {
   const rate = value === undefined ? Number.NaN : Number(value);
   return Number.isSafeInteger(rate) && rate >= 0 ? rate : DEFAULT_FRIEND_RATE_CENTS;
+}
+
+/** The friend's rate per accepted minute now, in cents. */
+export async function friendRateCents(db: Db): Promise<number> {
+  return friendRateFrom(await readSetting(db, SETTING_KEYS.friendRateCents));
 }

@@ -4,10 +4,19 @@ import {
   type FriendRateAnswer,
   friendRateSchema,
 } from '@app/shared';
+import type { Context } from 'hono';
+import { readAsCaller } from '../auth/caller-check';
 import { getDb } from '../db/client';
+import type { AppEnv } from '../env';
 import { createRouter } from '../lib/router';
 import { textBody } from '../lib/validate';
-import { friendRateCents, readSetting, SETTING_KEYS, saveSetting } from './settings-queries';
+import { friendRateFrom, SETTING_KEYS, type SettingKey, saveSetting, settingQuery } from './settings-queries';
+
+/** The saved value of `key` (undefined until saved once), in the read's one D1 round trip (auth/caller-check.ts). */
+async function savedSetting(c: Context<AppEnv>, key: SettingKey): Promise<string | undefined> {
+  const [row] = await readAsCaller(c, settingQuery, { key }, 'key');
+  return row?.value;
+}
 
 // spec §7 "Administration": the Personal Assistant phone number of the Settings screen (spec §2 screen 18, §3
 // "Assistant phone setting"), and the friends' pay per minute. ADMIN only: the /admin/api prefix guard of createApp.
@@ -15,7 +24,7 @@ import { friendRateCents, readSetting, SETTING_KEYS, saveSetting } from './setti
 export const settingRoutes = createRouter()
   // '' until an admin saves one, so the screen's input starts empty.
   .get('/admin/api/getassistantphone', async (c) => {
-    const value = (await readSetting(getDb(c.env.DB), SETTING_KEYS.assistantPhone)) ?? '';
+    const value = (await savedSetting(c, SETTING_KEYS.assistantPhone)) ?? '';
     return c.json({ value } satisfies AssistantPhoneAnswer, 200);
   })
   // The raw number as the body (text/plain, or a JSON string); spec §5: optional plus then 10 to 13 digits.
@@ -25,9 +34,10 @@ export const settingRoutes = createRouter()
   })
   // What a friend earns per accepted minute (issue 11: "a setting, in cents"); the call engine reads it when it
   // meters a call, so a change applies to the calls metered after it and never to the ledger's past rows.
-  .get('/admin/api/getfriendrate', async (c) =>
-    c.json({ cents: await friendRateCents(getDb(c.env.DB)) } satisfies FriendRateAnswer, 200),
-  )
+  .get('/admin/api/getfriendrate', async (c) => {
+    const cents = friendRateFrom(await savedSetting(c, SETTING_KEYS.friendRateCents));
+    return c.json({ cents } satisfies FriendRateAnswer, 200);
+  })
   .post('/admin/api/savefriendrate', textBody(friendRateSchema), async (c) => {
     const saved = await saveSetting(getDb(c.env.DB), SETTING_KEYS.friendRateCents, c.get('textBody'));
     return c.json({ cents: Number(saved) } satisfies FriendRateAnswer, 200);

@@ -73,6 +73,9 @@ const ACCOUNT_READS = [
 ];
 const ACCOUNT_LISTS = ACCOUNT_READS.filter((name) => name !== 'getinmatedetail');
 
+/** The ADMIN reads the back office's screens make on load: Jail and Offer Configuration, Employees, Settings. */
+const BACK_OFFICE_READS = ['getjails', 'getoffers', 'getemployees', 'getassistantphone', 'getfriendrate'];
+
 describe('the hot reads: one D1 round trip besides the session read', () => {
   let counter: ReturnType<typeof countWorkerD1>;
   let kvGets: { mock: { calls: unknown[] } };
@@ -121,6 +124,11 @@ describe('the hot reads: one D1 round trip besides the session read', () => {
         kv: 1,
       });
     }
+  });
+
+  it.each(BACK_OFFICE_READS)('/admin/api/%s: an ADMIN', async (name) => {
+    const cookie = await signIn('staff', await createEmployee({ roles: ['ADMIN'] }));
+    expect(await measured(`/admin/api/${name}`, cookie)).toEqual({ status: 200, d1: 1, kv: 1 });
   });
 
   it('/api/session: one D1 statement names and confirms the inmate, the friend, and staff acting as either', async () => {
@@ -213,6 +221,27 @@ describe('the hot reads still end access at once', () => {
     await removeEmployee(staff.id);
     expect((await call('/employee1/api/getinmates', { cookie })).status).toBe(401);
   });
+
+  it.each(BACK_OFFICE_READS)(
+    '/admin/api/%s: a demoted ADMIN gets 403 at once, a deleted one 401',
+    async (name) => {
+      const staff = await createEmployee({ roles: ['ADMIN'] });
+      const cookie = await signIn('staff', staff);
+      expect((await call(`/admin/api/${name}`, { cookie })).status).toBe(200);
+      await setRoles(staff.id, ['EMPLOYEE1']);
+      const demoted = await call(`/admin/api/${name}`, { cookie });
+      expect([demoted.status, await demoted.json()]).toEqual([
+        403,
+        { error: 'Not allowed', code: 'notAllowed' },
+      ]);
+      await removeEmployee(staff.id);
+      const removed = await call(`/admin/api/${name}`, { cookie });
+      expect([removed.status, await removed.json()]).toEqual([
+        401,
+        { error: 'Please sign in', code: 'signIn' },
+      ]);
+    },
+  );
 
   it('a removed employee gets 401, not the validation answer, for a wrong getinmates query', async () => {
     const staff = await createEmployee({ roles: ['ADMIN'] });

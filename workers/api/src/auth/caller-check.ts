@@ -190,11 +190,13 @@ async function runRechecks<E extends AppEnv>(c: Context<E>) {
 }
 
 /**
- * The hot reads of issue 12, and the charge and file lists of the same Account Info screen: GETs that confirm the
- * caller inside their own one D1 round trip.
+ * The hot reads of issue 12, the charge and file lists of the same Account Info screen, and the ADMIN reads the back
+ * office's screens make on load: GETs that confirm the caller inside their own one D1 round trip.
  */
 const HOT_READS =
   /^(\/admin|\/employee1)?\/api\/(getinmatedetail|getservicesforinmate|getinmatepayments|getinmatecalls|getauxiliarycreditcharges|getauxiliarycurrencycharges|getuploadedfiles|getfrienddetail|getinmates)$/;
+const BACK_OFFICE_HOT_READS =
+  /^\/admin\/api\/(getjails|getoffers|getemployees|getassistantphone|getfriendrate)$/;
 
 /**
  * Marks the hot reads so the session read leaves the caller's confirmation to the route's batch. A hot read that
@@ -204,7 +206,8 @@ const HOT_READS =
  */
 export function hotReads() {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.method !== 'GET' || !HOT_READS.test(c.req.path)) return next();
+    const { path } = c.req;
+    if (c.req.method !== 'GET' || !(HOT_READS.test(path) || BACK_OFFICE_HOT_READS.test(path))) return next();
     c.set('hotRead', true);
     await next();
     const record = c.get('session');

@@ -8,6 +8,7 @@ import {
   type SelectOffersAnswer,
 } from '@app/shared';
 import * as z from 'zod';
+import { readAsCaller } from '../auth/caller-check';
 import { saveSelectedOffers } from '../auth/session';
 import { getDb } from '../db/client';
 import type { SessionRecord } from '../env';
@@ -18,9 +19,10 @@ import { jsonBody, textBody } from '../lib/validate';
 import { refuseEmployee1 } from '../payments/money-guard';
 import { ACTIVE_OFFER_CALLS, ACTIVE_OFFERS } from './active-offers-answer';
 import {
+  adminOffersAnswer,
+  allOffersQuery,
   deleteOffer,
   listActiveOffers,
-  listAllOffers,
   OFFER_TERMS_BOUGHT,
   offerAnswer,
   saveOffer,
@@ -76,8 +78,12 @@ export const offerRoutes = createRouter()
     return c.json(answer satisfies SelectedOffersAnswer, 200);
   })
   // ADMIN (the /admin/api guard): every offer, also inactive and retired ones, for Offer Configuration (screen 16).
+  // One D1 round trip that also confirms the caller (auth/caller-check.ts).
   .get('/admin/api/getoffers', async (c) =>
-    c.json((await listAllOffers(getDb(c.env.DB))) satisfies AdminOffersAnswer, 200),
+    c.json(
+      adminOffersAnswer(await readAsCaller(c, allOffersQuery, {}, 'id')) satisfies AdminOffersAnswer,
+      200,
+    ),
   )
   // ADMIN (the /admin/api guard): add (no id) or update an offer (spec §5 offer rules).
   .post('/admin/api/updateoffer', jsonBody(offerSchema), async (c) => {
