@@ -1,6 +1,8 @@
 import { AUDIO_PURPOSES, type AudioFileAnswer, type AudioPurpose } from '@app/shared';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
 import type { Db } from '../db/client';
+import { compiledQuery, type RowOf } from '../db/compiled';
 import { audioFiles } from '../db/schema';
 
 // Queries of the audio file manager (spec §2 screen 20, docs/architecture.md "Audio files"). One file per purpose is
@@ -17,23 +19,36 @@ const purposeOrder = sql`CASE ${audioFiles.purpose} ${sql.join(
   sql` `,
 )} ELSE ${AUDIO_PURPOSES.length} END`;
 
-/** Every audio file, by purpose, then newest first. */
-export async function listAudioFiles(db: Db, prefix: '/admin' | '/employee1'): Promise<AudioFileAnswer[]> {
-  const rows = await db
-    .select({
-      id: audioFiles.id,
-      name: audioFiles.name,
-      purpose: audioFiles.purpose,
-      active: audioFiles.active,
-      contentType: audioFiles.contentType,
-      size: audioFiles.size,
-      createdAt: audioFiles.createdAt,
-      updatedAt: audioFiles.updatedAt,
-    })
-    .from(audioFiles)
-    .orderBy(purposeOrder, desc(audioFiles.createdAt), desc(audioFiles.id));
-  return rows.map(({ updatedAt, ...row }) => ({ ...row, uri: audioFileUri(prefix, row.id, updatedAt) }));
-}
+const LIST_COLUMNS = {
+  id: audioFiles.id,
+  name: audioFiles.name,
+  purpose: audioFiles.purpose,
+  active: audioFiles.active,
+  contentType: audioFiles.contentType,
+  size: audioFiles.size,
+  createdAt: audioFiles.createdAt,
+  updatedAt: audioFiles.updatedAt,
+};
+
+/**
+ * Every audio file, by purpose, then newest first, as a hot read (auth/caller-check.ts readAsCaller): the caller
+ * facts beside the files' columns, the files LEFT JOINed to one row (key `id`). Answer its rows through
+ * `audioFileAnswers`.
+ */
+export const audioFilesQuery: HotRead<RowOf<typeof LIST_COLUMNS>> = compiledQuery((db) =>
+  db
+    .select({ ...callerColumns(), ...LIST_COLUMNS })
+    .from(ONE_ROW)
+    .leftJoin(audioFiles, sql`1`)
+    .orderBy(purposeOrder, desc(audioFiles.createdAt), desc(audioFiles.id)),
+);
+
+/** The list's rows as the answer, each playing under the caller's prefix. */
+export const audioFileAnswers = (
+  rows: RowOf<typeof LIST_COLUMNS>[],
+  prefix: '/admin' | '/employee1',
+): AudioFileAnswer[] =>
+  rows.map(({ updatedAt, ...row }) => ({ ...row, uri: audioFileUri(prefix, row.id, updatedAt) }));
 
 export async function findAudioFile(db: Db, id: number) {
   return db.query.audioFiles.findFirst({ where: eq(audioFiles.id, id) });

@@ -6,6 +6,7 @@ import {
   uploadAudioFileSchema,
 } from '@app/shared';
 import type { Context } from 'hono';
+import { readAsCaller } from '../auth/caller-check';
 import { requireStaff } from '../auth/guards';
 import { getDb } from '../db/client';
 import type { AppEnv } from '../env';
@@ -15,10 +16,11 @@ import { formBody, textBody } from '../lib/validate';
 import { checkedAudio } from './audio-bytes';
 import {
   activateAudioFile,
+  audioFileAnswers,
+  audioFilesQuery,
   deleteAudioFileRow,
   findAudioFile,
   insertActiveAudioFile,
-  listAudioFiles,
   recordReplacedAudioFile,
 } from './queries';
 import { streamAudioFile } from './stream';
@@ -33,8 +35,10 @@ const staffOnly = () => requireStaff('ADMIN', 'EMPLOYEE1');
 const prefixOf = <E extends AppEnv>(c: Context<E>) =>
   c.req.path.startsWith('/employee1/') ? '/employee1' : '/admin';
 
+/** The list, in one D1 round trip that also confirms the caller of GET getaudiofiles (auth/caller-check.ts). */
 async function listAnswer<E extends AppEnv>(c: Context<E>) {
-  return c.json((await listAudioFiles(getDb(c.env.DB), prefixOf(c))) satisfies AudioFilesAnswer, 200);
+  const rows = await readAsCaller(c, audioFilesQuery, {}, 'id');
+  return c.json(audioFileAnswers(rows, prefixOf(c)) satisfies AudioFilesAnswer, 200);
 }
 
 async function findOr404<E extends AppEnv>(c: Context<E>, id: number) {

@@ -74,7 +74,15 @@ const ACCOUNT_READS = [
 const ACCOUNT_LISTS = ACCOUNT_READS.filter((name) => name !== 'getinmatedetail');
 
 /** The ADMIN reads the back office's screens make on load: Jail and Offer Configuration, Employees, Settings. */
-const BACK_OFFICE_READS = ['getjails', 'getoffers', 'getemployees', 'getassistantphone', 'getfriendrate'];
+const BACK_OFFICE_READS = [
+  'getjails',
+  'getoffers',
+  'getemployees',
+  'getassistantphone',
+  'getfriendrate',
+  'getfriends',
+  'getaudiofiles',
+];
 
 describe('the hot reads: one D1 round trip besides the session read', () => {
   let counter: ReturnType<typeof countWorkerD1>;
@@ -129,6 +137,11 @@ describe('the hot reads: one D1 round trip besides the session read', () => {
   it.each(BACK_OFFICE_READS)('/admin/api/%s: an ADMIN', async (name) => {
     const cookie = await signIn('staff', await createEmployee({ roles: ['ADMIN'] }));
     expect(await measured(`/admin/api/${name}`, cookie)).toEqual({ status: 200, d1: 1, kv: 1 });
+  });
+
+  it('{prefix}/api/getaudiofiles: ADMIN and EMPLOYEE1', async () => {
+    const cookie = await signIn('staff', await createEmployee({ roles: ['EMPLOYEE1'] }));
+    expect(await measured('/employee1/api/getaudiofiles', cookie)).toEqual({ status: 200, d1: 1, kv: 1 });
   });
 
   it('/api/session: one D1 statement names and confirms the inmate, the friend, and staff acting as either', async () => {
@@ -242,6 +255,18 @@ describe('the hot reads still end access at once', () => {
       ]);
     },
   );
+
+  it('{prefix}/api/getaudiofiles: a deleted EMPLOYEE1 gets 401 at once', async () => {
+    const staff = await createEmployee({ roles: ['EMPLOYEE1'] });
+    const cookie = await signIn('staff', staff);
+    expect((await call('/employee1/api/getaudiofiles', { cookie })).status).toBe(200);
+    await removeEmployee(staff.id);
+    const removed = await call('/employee1/api/getaudiofiles', { cookie });
+    expect([removed.status, await removed.json()]).toEqual([
+      401,
+      { error: 'Please sign in', code: 'signIn' },
+    ]);
+  });
 
   it('a removed employee gets 401, not the validation answer, for a wrong getinmates query', async () => {
     const staff = await createEmployee({ roles: ['ADMIN'] });

@@ -70,15 +70,20 @@ export async function friendAnswer(db: Db, friendId: number): Promise<FriendAnsw
   return friendAnswerFrom(rows);
 }
 
-/** GET /admin/api/getfriends: every friend by last name, first name; photos as URLs, never their bytes. */
-export async function listFriends(db: Db): Promise<FriendAnswer[]> {
-  const rows = await selectAnswers(db).orderBy(
-    asc(friends.lastName),
-    asc(friends.firstName),
-    asc(friends.id),
-  );
-  return rows.map(toAnswer);
-}
+/**
+ * GET /admin/api/getfriends: every friend by last name, first name, as a hot read (auth/caller-check.ts
+ * readAsCaller): the caller facts beside the friends' columns, the friends LEFT JOINed to one row (key `id`).
+ * Answer its rows through `friendAnswers`: photos as URLs, never their bytes.
+ */
+export const friendsAsCallerQuery: HotRead<FriendRow> = compiledQuery((db) =>
+  db
+    .select({ ...callerColumns(), ...ANSWER_COLUMNS })
+    .from(ONE_ROW)
+    .leftJoin(friends, sql`1`)
+    .orderBy(asc(friends.lastName), asc(friends.firstName), asc(friends.id)),
+);
+
+export const friendAnswers = (rows: FriendRow[]): FriendAnswer[] => rows.map(toAnswer);
 
 export async function friendState(db: Db, friendId: number) {
   return db.query.friends.findFirst({

@@ -36,9 +36,10 @@ import {
   createFriend,
   friendAnswer,
   friendAnswerFrom,
+  friendAnswers,
   friendAsCallerQuery,
   friendState,
-  listFriends,
+  friendsAsCallerQuery,
   saveProfile,
 } from './queries';
 import { callMeLimits, claimCallMe, placeCodeCall, releaseCallMe, verifyCode } from './verification';
@@ -154,8 +155,11 @@ export const friendRoutes = createRouter()
     } satisfies FriendIntroAnswer;
     return c.json(answer, 200);
   })
+  // One D1 round trip that also confirms the caller (auth/caller-check.ts).
   .get('/admin/api/getfriends', async (c) => {
-    const answer = (await listFriends(getDb(c.env.DB))) satisfies FriendsAnswer;
+    const answer = friendAnswers(
+      await readAsCaller(c, friendsAsCallerQuery, {}, 'id'),
+    ) satisfies FriendsAnswer;
     return c.json(answer, 200);
   })
   // One D1 round trip that also confirms the caller (auth/caller-check.ts).
