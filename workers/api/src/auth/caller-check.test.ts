@@ -112,14 +112,17 @@ describe('the hot reads: one D1 round trip besides the session read', () => {
     }
   });
 
-  it('/api/getfrienddetail: the friend, or an ADMIN acting as one', async () => {
-    const { friend, cookie } = await signedInFriend();
-    expect(await measured('/api/getfrienddetail', cookie)).toEqual({ status: 200, d1: 1, kv: 1 });
-    counter.restore();
-    const admin = await adminActingAs(friend.id);
-    counter = countWorkerD1(env.DB);
-    expect(await measured('/api/getfrienddetail', admin)).toEqual({ status: 200, d1: 1, kv: 1 });
-  });
+  it.each(['getfrienddetail', 'getfriendearnings'])(
+    '/api/%s: the friend, or an ADMIN acting as one',
+    async (name) => {
+      const { friend, cookie } = await signedInFriend();
+      expect(await measured(`/api/${name}`, cookie)).toEqual({ status: 200, d1: 1, kv: 1 });
+      counter.restore();
+      const admin = await adminActingAs(friend.id);
+      counter = countWorkerD1(env.DB);
+      expect(await measured(`/api/${name}`, admin)).toEqual({ status: 200, d1: 1, kv: 1 });
+    },
+  );
 
   it('{prefix}/api/getinmates: ADMIN and EMPLOYEE1', async () => {
     await inmateWithHistory();
@@ -286,20 +289,23 @@ describe('the hot reads still end access at once', () => {
     expect((await call('/admin/api/getinmates', { cookie })).status).toBe(200);
   });
 
-  it('an ADMIN acting as a friend gets 403 from getfrienddetail once demoted, 401 once deleted', async () => {
-    const { friend } = await signedInFriend();
-    const cookie = await adminActingAs(friend.id);
-    expect((await call('/api/getfrienddetail', { cookie })).status).toBe(200);
-    // adminActingAs signed in the newest employee.
-    const [newest] = await db().select().from(employees).orderBy(desc(employees.id)).limit(1);
-    const staffId = newest?.id ?? 0;
-    await setRoles(staffId, ['EMPLOYEE1']);
-    expect((await call('/api/getfrienddetail', { cookie })).status).toBe(403);
-    await setRoles(staffId, ['ADMIN']);
-    expect((await call('/api/getfrienddetail', { cookie })).status).toBe(200);
-    await removeEmployee(staffId);
-    expect((await call('/api/getfrienddetail', { cookie })).status).toBe(401);
-  });
+  it.each(['getfrienddetail', 'getfriendearnings'])(
+    'an ADMIN acting as a friend gets 403 from %s once demoted, 401 once deleted',
+    async (name) => {
+      const { friend } = await signedInFriend();
+      const cookie = await adminActingAs(friend.id);
+      expect((await call(`/api/${name}`, { cookie })).status).toBe(200);
+      // adminActingAs signed in the newest employee.
+      const [newest] = await db().select().from(employees).orderBy(desc(employees.id)).limit(1);
+      const staffId = newest?.id ?? 0;
+      await setRoles(staffId, ['EMPLOYEE1']);
+      expect((await call(`/api/${name}`, { cookie })).status).toBe(403);
+      await setRoles(staffId, ['ADMIN']);
+      expect((await call(`/api/${name}`, { cookie })).status).toBe(200);
+      await removeEmployee(staffId);
+      expect((await call(`/api/${name}`, { cookie })).status).toBe(401);
+    },
+  );
 
   it('an inmate with no history: each list is empty, in one statement, and still ends with a password change', async () => {
     const inmate = await createInmate();

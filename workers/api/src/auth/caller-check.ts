@@ -190,11 +190,12 @@ async function runRechecks<E extends AppEnv>(c: Context<E>) {
 }
 
 /**
- * The hot reads of issue 12, the charge and file lists of the same Account Info screen, and the ADMIN reads the back
- * office's screens make on load: GETs that confirm the caller inside their own one D1 round trip.
+ * The hot reads of issue 12, the charge and file lists of the same Account Info screen, the friend's earnings beside
+ * its detail, and the reads the back office's screens make on load: GETs that confirm the caller inside their own one
+ * D1 round trip.
  */
 const HOT_READS =
-  /^(\/admin|\/employee1)?\/api\/(getinmatedetail|getservicesforinmate|getinmatepayments|getinmatecalls|getauxiliarycreditcharges|getauxiliarycurrencycharges|getuploadedfiles|getfrienddetail|getinmates)$/;
+  /^(\/admin|\/employee1)?\/api\/(getinmatedetail|getservicesforinmate|getinmatepayments|getinmatecalls|getauxiliarycreditcharges|getauxiliarycurrencycharges|getuploadedfiles|getfrienddetail|getfriendearnings|getinmates)$/;
 const BACK_OFFICE_HOT_READS =
   /^(\/admin\/api\/(getjails|getoffers|getemployees|getassistantphone|getfriendrate|getfriends)|\/(admin|employee1)\/api\/getaudiofiles)$/;
 

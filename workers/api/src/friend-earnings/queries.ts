@@ -5,7 +5,9 @@ import {
   type FriendPayoutsAnswer,
 } from '@app/shared';
 import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
 import type { Db } from '../db/client';
+import { compiledQuery, type RowOf } from '../db/compiled';
 import { isUniqueViolation } from '../db/errors';
 import { employees, friendEarnings, friendPayouts, friends } from '../db/schema';
 
@@ -25,24 +27,34 @@ const earnedCents = (friendId: number) =>
 const paidCents = (friendId: number) =>
   sql<number>`(SELECT COALESCE(SUM(p.amount_cents), 0) FROM ${friendPayouts} p WHERE p.friend_id = ${friendId})`;
 
-/** The friend's minutes and money this calendar month (UTC), in total and unpaid; undefined for no such friend. */
-export async function findFriendEarnings(
-  db: Db,
-  friendId: number,
-  now = new Date(),
-): Promise<FriendEarningsAnswer | undefined> {
-  const since = monthStartIso(now);
-  const [row] = await db
-    .select({
-      totalCents: earnedCents(friendId),
-      paidCents: paidCents(friendId),
-      monthCents: sql<number>`(SELECT COALESCE(SUM(e.cents), 0) FROM ${friendEarnings} e
-        WHERE e.friend_id = ${friendId} AND e.earned_at >= ${since})`,
-      monthMinutes: sql<number>`(SELECT COALESCE(SUM(e.minutes), 0) FROM ${friendEarnings} e
-        WHERE e.friend_id = ${friendId} AND e.earned_at >= ${since})`,
-    })
-    .from(friends)
-    .where(eq(friends.id, friendId));
+/** A friend's ledgers summed, each a scalar subquery on the friend's row; the month from the `since` placeholder. */
+const EARNINGS_COLUMNS = {
+  id: friends.id,
+  totalCents: sql<number>`(SELECT COALESCE(SUM(e.cents), 0) FROM ${friendEarnings} e WHERE e.friend_id = ${friends.id})`,
+  paidCents: sql<number>`(SELECT COALESCE(SUM(p.amount_cents), 0) FROM ${friendPayouts} p
+    WHERE p.friend_id = ${friends.id})`,
+  monthCents: sql<number>`(SELECT COALESCE(SUM(e.cents), 0) FROM ${friendEarnings} e
+    WHERE e.friend_id = ${friends.id} AND e.earned_at >= ${sql.placeholder('since')})`,
+  monthMinutes: sql<number>`(SELECT COALESCE(SUM(e.minutes), 0) FROM ${friendEarnings} e
+    WHERE e.friend_id = ${friends.id} AND e.earned_at >= ${sql.placeholder('since')})`,
+};
+
+/**
+ * The friend's minutes and money this calendar month (UTC, from `since`: monthStartIso), in total and unpaid, bound
+ * with `{ friendId, since }`: a hot read (auth/caller-check.ts readAsCaller), the caller facts beside the sums, the
+ * friend LEFT JOINed to one row (key `id`; no row for no such friend). Answer it through `friendEarningsFrom`.
+ */
+export const friendEarningsQuery: HotRead<RowOf<typeof EARNINGS_COLUMNS>> = compiledQuery((db) =>
+  db
+    .select({ ...callerColumns(), ...EARNINGS_COLUMNS })
+    .from(ONE_ROW)
+    .leftJoin(friends, eq(friends.id, sql.placeholder('friendId'))),
+);
+
+/** The answer of friendEarningsQuery's row; undefined for no such friend. */
+export function friendEarningsFrom([row]: RowOf<typeof EARNINGS_COLUMNS>[]):
+  | FriendEarningsAnswer
+  | undefined {
   if (!row) return undefined;
   return {
     minutesThisMonth: row.monthMinutes,

@@ -9,16 +9,19 @@ import {
 } from '@app/shared';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod';
+import { readAsCaller } from '../auth/caller-check';
 import { requireFriend } from '../auth/guards';
 import { getDb } from '../db/client';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { jsonBody, queryParams } from '../lib/validate';
 import {
-  findFriendEarnings,
+  friendEarningsFrom,
+  friendEarningsQuery,
   friendExists,
   listFriendPayments,
   listFriendPayouts,
+  monthStartIso,
   type PayoutRefusal,
   recordPayout,
 } from './queries';
@@ -48,7 +51,8 @@ export const friendEarningsRoutes = createRouter()
   // The signed-in friend, or the friend an ADMIN acts as (requireFriend); money in dollars (units.ts).
   .get('/api/getfriendearnings', requireFriend(), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const earnings = await findFriendEarnings(getDb(c.env.DB), c.get('friendId'));
+    const values = { friendId: c.get('friendId'), since: monthStartIso(new Date()) };
+    const earnings = friendEarningsFrom(await readAsCaller(c, friendEarningsQuery, values, 'id'));
     if (!earnings) fail(404, FRIEND_NOT_FOUND);
     return c.json(earnings satisfies FriendEarningsAnswer, 200);
   })
