@@ -82,6 +82,7 @@ const BACK_OFFICE_READS = [
   'getfriendrate',
   'getfriends',
   'getaudiofiles',
+  'getfriendpayouts',
 ];
 
 describe('the hot reads: one D1 round trip besides the session read', () => {
@@ -140,6 +141,14 @@ describe('the hot reads: one D1 round trip besides the session read', () => {
   it.each(BACK_OFFICE_READS)('/admin/api/%s: an ADMIN', async (name) => {
     const cookie = await signIn('staff', await createEmployee({ roles: ['ADMIN'] }));
     expect(await measured(`/admin/api/${name}`, cookie)).toEqual({ status: 200, d1: 1, kv: 1 });
+  });
+
+  it('/admin/api/getfriendpayments: an ADMIN, for a friend never paid and for no such friend', async () => {
+    const { friend } = await signedInFriend();
+    const cookie = await signIn('staff', await createEmployee({ roles: ['ADMIN'] }));
+    const path = '/admin/api/getfriendpayments?id=';
+    expect(await measured(`${path}${friend.id}`, cookie)).toEqual({ status: 200, d1: 1, kv: 1 });
+    expect(await measured(`${path}${friend.id + 1000}`, cookie)).toEqual({ status: 404, d1: 1, kv: 1 });
   });
 
   it('{prefix}/api/getaudiofiles: ADMIN and EMPLOYEE1', async () => {

@@ -197,7 +197,7 @@ async function runRechecks<E extends AppEnv>(c: Context<E>) {
 const HOT_READS =
   /^(\/admin|\/employee1)?\/api\/(getinmatedetail|getservicesforinmate|getinmatepayments|getinmatecalls|getauxiliarycreditcharges|getauxiliarycurrencycharges|getuploadedfiles|getfrienddetail|getfriendearnings|getinmates)$/;
 const BACK_OFFICE_HOT_READS =
-  /^(\/admin\/api\/(getjails|getoffers|getemployees|getassistantphone|getfriendrate|getfriends)|\/(admin|employee1)\/api\/getaudiofiles)$/;
+  /^(\/admin\/api\/(getjails|getoffers|getemployees|getassistantphone|getfriendrate|getfriends|getfriendpayouts|getfriendpayments)|\/(admin|employee1)\/api\/getaudiofiles)$/;
 
 /**
  * Marks the hot reads so the session read leaves the caller's confirmation to the route's batch. A hot read that

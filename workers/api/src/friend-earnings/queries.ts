@@ -64,8 +64,12 @@ export function friendEarningsFrom([row]: RowOf<typeof EARNINGS_COLUMNS>[]):
   };
 }
 
-/** The Payouts screen: each friend with earnings or payments, largest unpaid balance first, then by name. */
-export async function listFriendPayouts(db: Db): Promise<FriendPayoutsAnswer> {
+/**
+ * The Payouts screen: each friend with earnings or payments, largest unpaid balance first, then by name, as a hot read
+ * (auth/caller-check.ts readAsCaller): the caller facts beside the list's columns, the list LEFT JOINed to one row
+ * (key `id`). Answer its rows through `friendPayoutsFrom`.
+ */
+export const friendPayoutsQuery: HotRead<PayoutRow> = compiledQuery((db) => {
   // One aggregate per ledger, joined once: not a pair of subqueries per friend.
   const earned = db
     .select({
@@ -84,29 +88,56 @@ export async function listFriendPayouts(db: Db): Promise<FriendPayoutsAnswer> {
     .from(friendPayouts)
     .groupBy(friendPayouts.friendId)
     .as('paid');
-  const earnedTotal = sql<number>`COALESCE(${earned.cents}, 0)`;
-  const paidTotal = sql<number>`COALESCE(${paid.cents}, 0)`;
-  const rows = await db
+  const list = db
     .select({
       id: friends.id,
       firstName: friends.firstName,
       lastName: friends.lastName,
       username: friends.username,
       moneroAddress: friends.moneroAddress,
-      earnedCents: earnedTotal,
-      paidCents: paidTotal,
-      lastPaidAt: paid.lastPaidAt,
+      earnedCents: sql<number>`COALESCE(${earned.cents}, 0)`.as('earned_total'),
+      paidCents: sql<number>`COALESCE(${paid.cents}, 0)`.as('paid_total'),
+      lastPaidAt: sql<string | null>`${paid.lastPaidAt}`.as('last_paid'),
     })
     .from(friends)
     .leftJoin(earned, eq(earned.friendId, friends.id))
     .leftJoin(paid, eq(paid.friendId, friends.id))
     .where(or(isNotNull(earned.friendId), isNotNull(paid.friendId)))
+    .as('payouts');
+  return db
+    .select({
+      ...callerColumns(),
+      id: list.id,
+      firstName: list.firstName,
+      lastName: list.lastName,
+      username: list.username,
+      moneroAddress: list.moneroAddress,
+      earnedCents: list.earnedCents,
+      paidCents: list.paidCents,
+      lastPaidAt: list.lastPaidAt,
+    })
+    .from(ONE_ROW)
+    .leftJoin(list, sql`1`)
     .orderBy(
-      desc(sql`${earnedTotal} - ${paidTotal}`),
-      asc(friends.lastName),
-      asc(friends.firstName),
-      asc(friends.id),
+      desc(sql`${list.earnedCents} - ${list.paidCents}`),
+      asc(list.lastName),
+      asc(list.firstName),
+      asc(list.id),
     );
+});
+
+type PayoutRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  username: string;
+  moneroAddress: string | null;
+  earnedCents: number;
+  paidCents: number;
+  lastPaidAt: string | null;
+};
+
+export function friendPayoutsFrom(rows: PayoutRow[]): FriendPayoutsAnswer {
   return rows.map((row) => ({
     friend: { id: row.id, firstName: row.firstName, lastName: row.lastName, username: row.username },
     moneroAddress: row.moneroAddress || null,
@@ -164,24 +195,56 @@ export async function recordPayout(db: Db, payout: Payout): Promise<PayoutRefusa
   return 'amount';
 }
 
-export async function friendExists(db: Db, friendId: number): Promise<boolean> {
-  const friend = await db.query.friends.findFirst({ columns: { id: true }, where: eq(friends.id, friendId) });
-  return friend !== undefined;
-}
-
-/** The payments made to a friend, newest first, with the name of the employee who paid. */
-export async function listFriendPayments(db: Db, friendId: number): Promise<FriendPaymentsAnswer> {
-  const rows = await db
+/**
+ * The payments made to a friend (bound `friendId`), newest first, with the name of the employee who paid, as a hot
+ * read (auth/caller-check.ts readAsCaller): the caller facts beside the payments' columns, the friend LEFT JOINed to
+ * one row and its payments to the friend (key `friendId`: no row for no such friend; one row without a payment for a
+ * friend never paid). Answer its rows through `friendPaymentsFrom`.
+ */
+export const friendPaymentsQuery: HotRead<PaymentRow> = compiledQuery((db) =>
+  db
     .select({
+      ...callerColumns(),
+      friendId: friends.id,
+      payoutId: friendPayouts.id,
       amountCents: friendPayouts.amountCents,
       transactionId: friendPayouts.transactionId,
       moneroAddress: friendPayouts.moneroAddress,
       paidBy: employees.name,
       paidAt: friendPayouts.paidAt,
     })
-    .from(friendPayouts)
-    .innerJoin(employees, eq(employees.id, friendPayouts.paidByStaffId))
-    .where(eq(friendPayouts.friendId, friendId))
-    .orderBy(desc(friendPayouts.paidAt), desc(friendPayouts.id));
-  return rows.map(({ amountCents, ...row }) => ({ amount: dollarsFromCents(amountCents), ...row }));
+    .from(ONE_ROW)
+    .leftJoin(friends, eq(friends.id, sql.placeholder('friendId')))
+    .leftJoin(friendPayouts, eq(friendPayouts.friendId, friends.id))
+    // A payout's employee cannot be deleted (its foreign key), so every payment has its name.
+    .leftJoin(employees, eq(employees.id, friendPayouts.paidByStaffId))
+    .orderBy(desc(friendPayouts.paidAt), desc(friendPayouts.id)),
+);
+
+type PaymentRow = {
+  friendId: number;
+  payoutId: number | null;
+  amountCents: number | null;
+  transactionId: string | null;
+  moneroAddress: string | null;
+  paidBy: string | null;
+  paidAt: string | null;
+};
+
+/** The friend's payments of friendPaymentsQuery's rows; undefined for no such friend. */
+export function friendPaymentsFrom(rows: PaymentRow[]): FriendPaymentsAnswer | undefined {
+  if (rows.length === 0) return undefined;
+  return rows.flatMap(({ payoutId, amountCents, transactionId, moneroAddress, paidBy, paidAt }) =>
+    payoutId === null
+      ? []
+      : [
+          {
+            amount: dollarsFromCents(amountCents ?? 0),
+            transactionId: transactionId ?? '',
+            moneroAddress: moneroAddress ?? '',
+            paidBy: paidBy ?? '',
+            paidAt: paidAt ?? '',
+          },
+        ],
+  );
 }

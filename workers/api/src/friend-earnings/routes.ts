@@ -7,20 +7,23 @@ import {
   markFriendPaidSchema,
   PAYOUT_AMOUNT_MESSAGE,
 } from '@app/shared';
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod';
 import { readAsCaller } from '../auth/caller-check';
 import { requireFriend } from '../auth/guards';
 import { getDb } from '../db/client';
+import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { jsonBody, queryParams } from '../lib/validate';
 import {
   friendEarningsFrom,
   friendEarningsQuery,
-  friendExists,
-  listFriendPayments,
-  listFriendPayouts,
+  friendPaymentsFrom,
+  friendPaymentsQuery,
+  friendPayoutsFrom,
+  friendPayoutsQuery,
   monthStartIso,
   type PayoutRefusal,
   recordPayout,
@@ -47,6 +50,12 @@ const friendIdQuerySchema = z.object({
     .transform(Number),
 });
 
+/** The Payouts screen's list: its GET, and the answer of a payment marked (auth/caller-check.ts readAsCaller). */
+async function payoutsAnswer(c: Context<AppEnv>) {
+  const rows = await readAsCaller(c, friendPayoutsQuery, {}, 'id');
+  return c.json(friendPayoutsFrom(rows) satisfies FriendPayoutsAnswer, 200);
+}
+
 export const friendEarningsRoutes = createRouter()
   // The signed-in friend, or the friend an ADMIN acts as (requireFriend); money in dollars (units.ts).
   .get('/api/getfriendearnings', requireFriend(), async (c) => {
@@ -56,9 +65,8 @@ export const friendEarningsRoutes = createRouter()
     if (!earnings) fail(404, FRIEND_NOT_FOUND);
     return c.json(earnings satisfies FriendEarningsAnswer, 200);
   })
-  .get('/admin/api/getfriendpayouts', async (c) =>
-    c.json((await listFriendPayouts(getDb(c.env.DB))) satisfies FriendPayoutsAnswer, 200),
-  )
+  // One D1 round trip that also confirms the caller (auth/caller-check.ts).
+  .get('/admin/api/getfriendpayouts', async (c) => payoutsAnswer(c))
   // Mark paid: records what the ADMIN paid (the amount, the transaction, the address as it is now) and answers the
   // updated list; the write itself holds the rules, so parallel requests never pay more than is owed.
   .post('/admin/api/markfriendpaid', jsonBody(markFriendPaidSchema), async (c) => {
@@ -74,11 +82,14 @@ export const friendEarningsRoutes = createRouter()
       paidByStaffId: staff.id,
     });
     if (refusal) fail(...REFUSALS[refusal]);
-    return c.json((await listFriendPayouts(db)) satisfies FriendPayoutsAnswer, 200);
+    return payoutsAnswer(c);
   })
+  // One D1 round trip that also confirms the caller and finds the friend (auth/caller-check.ts).
   .get('/admin/api/getfriendpayments', queryParams(friendIdQuerySchema), async (c) => {
     const { id } = c.req.valid('query');
-    const db = getDb(c.env.DB);
-    if (!(await friendExists(db, id))) fail(404, FRIEND_NOT_FOUND);
-    return c.json((await listFriendPayments(db, id)) satisfies FriendPaymentsAnswer, 200);
+    const payments = friendPaymentsFrom(
+      await readAsCaller(c, friendPaymentsQuery, { friendId: id }, 'friendId'),
+    );
+    if (!payments) fail(404, FRIEND_NOT_FOUND);
+    return c.json(payments satisfies FriendPaymentsAnswer, 200);
   });
