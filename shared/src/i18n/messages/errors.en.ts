@@ -222,6 +222,7 @@ const errors = {
   wrongCaptcha: 'The captcha answer is wrong. Please try again.',
   captchaSentElsewhere: 'This code was sent to another e-mail address. Please ask for a new code.',
   captchaMailFailed: 'The code could not be e-mailed. Please try again later.',
+  supportMailFailed: 'Your message could not be sent to support. Please try again later.',
   captchaMailsToAddress: 'Codes were sent to this e-mail address too often: please try again in an hour',
   captchaMailsFromConnection: 'Too many codes were asked from this connection: please try again in an hour',
 

@@ -203,6 +203,7 @@ const errors: Translation<typeof en> = {
   wrongCaptcha: 'La respuesta del captcha es incorrecta. Inténtelo de nuevo.',
   captchaSentElsewhere: 'Este código se envió a otro correo electrónico. Pida un código nuevo.',
   captchaMailFailed: 'No se pudo enviar el código por correo electrónico. Inténtelo de nuevo más tarde.',
+  supportMailFailed: 'No se pudo enviar su mensaje a soporte. Inténtelo de nuevo más tarde.',
   captchaMailsToAddress:
     'Se enviaron códigos a este correo electrónico demasiadas veces: inténtelo de nuevo dentro de una hora',
   captchaMailsFromConnection:

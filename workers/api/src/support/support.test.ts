@@ -1,11 +1,13 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorBody } from '../../test/errors';
-import { call, cookiesOf } from '../../test/http';
+import { call, cookiesOf, ORIGIN } from '../../test/http';
 import { kvKeys, setCookieFor } from '../../test/kv';
+import { createApp } from '../app';
 import { getDb } from '../db/client';
 import { mailOutbox, supportRequests } from '../db/schema';
 import { CAPTCHA_LENGTH, randomAnswer, renderCaptcha } from './captcha';
+import { SUPPORT_MAIL_FAILED } from './routes';
 import { CAPTCHA_ALPHABET, STROKE_FONT } from './stroke-font';
 
 const db = () => getDb(env.DB);
@@ -80,6 +82,39 @@ describe('POST /api/emailus', () => {
     expect(mails[0]?.text).toContain('Reply to: sister@example.com');
     expect(mails[0]?.text).toContain(message.message);
     expect(await kvKeys('captcha:')).toEqual([]);
+  });
+
+  it('answers 502 and keeps nothing when support cannot be mailed; a new captcha then sends it', async () => {
+    const { cookie, answer } = await getCaptcha();
+    // The production mail adapter, whose provider answers 503.
+    const failingMail = {
+      ...env,
+      MAIL_ADAPTER: 'http',
+      MAIL_API_URL: 'https://mail.example/send',
+      MAIL_API_KEY: 'k',
+    };
+    const provider = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 503 }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await createApp().request(
+      `${ORIGIN}/api/emailus`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ ...message, captcha: answer }),
+      },
+      failingMail,
+    );
+    expect(provider).toHaveBeenCalledWith('https://mail.example/send', expect.anything());
+    provider.mockRestore();
+    expect([response.status, await response.json()]).toEqual([502, errorBody(SUPPORT_MAIL_FAILED)]);
+    expect(logged).toHaveBeenCalledWith('emailus: mail not sent: mail API answered 503');
+    logged.mockRestore();
+    await nothingStored();
+    // The captcha was used; the form shows a new one and sends the same request with it.
+    const next = await getCaptcha();
+    const sent = await emailUs(next.cookie, { ...message, captcha: next.answer });
+    expect([sent.status, await sent.json()]).toEqual([200, { ok: true }]);
+    expect(await db().select().from(supportRequests)).toHaveLength(1);
   });
 
   it('refuses a wrong answer, and the captcha cannot be tried again', async () => {

@@ -22,6 +22,25 @@ describe('contact form in Spanish (issue 13 §1)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Solicitud de soporte enviada');
   });
 
+  it('says in Spanish when support could not be mailed, and keeps the message to send again', async () => {
+    await i18next.changeLanguage('es');
+    const english = 'Your message could not be sent to support. Please try again later.';
+    mockApi({
+      'POST /api/emailus': () => json({ error: english, code: errorCode(english) }, 502),
+    });
+    const { user } = renderApp('/contactus');
+    await user.type(await screen.findByLabelText('Texto de la imagen'), 'x7k2p');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'mama@example.com');
+    await user.type(screen.getByLabelText('Mensaje'), 'Mi hijo no puede llamarme.');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo enviar su mensaje a soporte. Inténtelo de nuevo más tarde.',
+    );
+    expect(screen.getByLabelText('Mensaje')).toHaveValue('Mi hijo no puede llamarme.');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('mama@example.com');
+    expect(screen.getByLabelText('Texto de la imagen')).toHaveValue('');
+  });
+
   it("shows a schema's field error in Spanish under the message box", async () => {
     await i18next.changeLanguage('es');
     mockApi();
