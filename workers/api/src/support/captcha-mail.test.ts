@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { desc } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../test/errors';
-import { call, cookiesOf, ORIGIN } from '../../test/http';
+import { postWithFailingMail } from '../../test/failing-mail';
+import { call, cookiesOf } from '../../test/http';
 import { kvKeys, setCookieFor } from '../../test/kv';
-import { createApp } from '../app';
 import { getDb } from '../db/client';
 import { mailOutbox, supportRequests } from '../db/schema';
 import {
@@ -107,29 +107,14 @@ describe('POST /api/emailcaptcha', () => {
     const picture = await call('/api/getcaptcha');
     const pictureId = cookiesOf(picture).replace('captcha=', '');
     const answer = (await env.KV.get(`captcha:${pictureId}`)) ?? '';
-    // The production mail adapter, whose provider answers 503.
-    const failingMail = {
-      ...env,
-      MAIL_ADAPTER: 'http',
-      MAIL_API_URL: 'https://mail.example/send',
-      MAIL_API_KEY: 'k',
-    };
-    const provider = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 503 }));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await createApp().request(
-      `${ORIGIN}/api/emailcaptcha`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: cookiesOf(picture) },
-        body: JSON.stringify({ from: sister }),
-      },
-      failingMail,
+    const { response, providerAsked, errors } = await postWithFailingMail(
+      '/api/emailcaptcha',
+      { from: sister },
+      cookiesOf(picture),
     );
-    expect(provider).toHaveBeenCalledWith('https://mail.example/send', expect.anything());
-    provider.mockRestore();
+    expect(providerAsked).toBe(true);
     expect([response.status, await response.json()]).toEqual([502, errorBody(CAPTCHA_MAIL_FAILED)]);
-    expect(logged).toHaveBeenCalledWith('emailcaptcha: mail not sent: mail API answered 503');
-    logged.mockRestore();
+    expect(errors).toEqual(['emailcaptcha: mail not sent: mail API answered 503']);
     expect(response.headers.get('set-cookie') ?? '').not.toContain('captcha=');
     expect(await kvKeys('captcha:')).toEqual([`captcha:${pictureId}`]);
     const sent = await emailUs(cookiesOf(picture), { ...message, captcha: answer });

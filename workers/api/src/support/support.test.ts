@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../test/errors';
-import { call, cookiesOf, ORIGIN } from '../../test/http';
+import { postWithFailingMail } from '../../test/failing-mail';
+import { call, cookiesOf } from '../../test/http';
 import { kvKeys, setCookieFor } from '../../test/kv';
-import { createApp } from '../app';
 import { getDb } from '../db/client';
 import { mailOutbox, supportRequests } from '../db/schema';
 import { CAPTCHA_LENGTH, randomAnswer, renderCaptcha } from './captcha';
@@ -86,29 +86,14 @@ describe('POST /api/emailus', () => {
 
   it('answers 502 and keeps nothing when support cannot be mailed; a new captcha then sends it', async () => {
     const { cookie, answer } = await getCaptcha();
-    // The production mail adapter, whose provider answers 503.
-    const failingMail = {
-      ...env,
-      MAIL_ADAPTER: 'http',
-      MAIL_API_URL: 'https://mail.example/send',
-      MAIL_API_KEY: 'k',
-    };
-    const provider = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 503 }));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await createApp().request(
-      `${ORIGIN}/api/emailus`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ ...message, captcha: answer }),
-      },
-      failingMail,
+    const { response, providerAsked, errors } = await postWithFailingMail(
+      '/api/emailus',
+      { ...message, captcha: answer },
+      cookie,
     );
-    expect(provider).toHaveBeenCalledWith('https://mail.example/send', expect.anything());
-    provider.mockRestore();
+    expect(providerAsked).toBe(true);
     expect([response.status, await response.json()]).toEqual([502, errorBody(SUPPORT_MAIL_FAILED)]);
-    expect(logged).toHaveBeenCalledWith('emailus: mail not sent: mail API answered 503');
-    logged.mockRestore();
+    expect(errors).toEqual(['emailus: mail not sent: mail API answered 503']);
     await nothingStored();
     // The captcha was used; the form shows a new one and sends the same request with it.
     const next = await getCaptcha();
