@@ -102,7 +102,14 @@ export const supportRoutes = createRouter()
       console.error(`emailus: mail not sent: ${error instanceof Error ? error.message : error}`);
       fail(502, SUPPORT_MAIL_FAILED);
     }
-    // The record of what support was sent.
-    await insertSupportRequest(getDb(c.env.DB), { fromEmail: from, message });
+    // The record of what support was sent. Support has the mail: a record that fails is logged, and the answer stays
+    // that it was sent, so the reader does not send it again.
+    try {
+      await insertSupportRequest(getDb(c.env.DB), { fromEmail: from, message });
+    } catch (error) {
+      console.error(
+        `emailus: mailed to support but not stored: ${error instanceof Error ? error.message : error}`,
+      );
+    }
     return c.json({ ok: true }, 200);
   });

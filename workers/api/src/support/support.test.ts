@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorBody } from '../../test/errors';
 import { postWithFailingMail } from '../../test/failing-mail';
 import { call, cookiesOf } from '../../test/http';
@@ -100,6 +100,30 @@ describe('POST /api/emailus', () => {
     const sent = await emailUs(next.cookie, { ...message, captcha: next.answer });
     expect([sent.status, await sent.json()]).toEqual([200, { ok: true }]);
     expect(await db().select().from(supportRequests)).toHaveLength(1);
+  });
+
+  it('answers that it was sent once support has the mail, even if keeping its record fails', async () => {
+    const { cookie, answer } = await getCaptcha();
+    // D1 refuses the record's INSERT only; the captcha's use is still counted in D1.
+    const withSession = env.DB.withSession.bind(env.DB);
+    vi.spyOn(env.DB, 'withSession').mockImplementation((start) => {
+      const session = withSession(start);
+      return Object.assign(Object.create(session), {
+        prepare: (query: string) => {
+          if (/insert into "support_requests"/i.test(query)) throw new Error('D1 is unavailable');
+          return session.prepare(query);
+        },
+      });
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await emailUs(cookie, { ...message, captcha: answer });
+    vi.restoreAllMocks();
+    expect([response.status, await response.json()]).toEqual([200, { ok: true }]);
+    expect(await db().select().from(mailOutbox)).toHaveLength(1);
+    expect(await db().select().from(supportRequests)).toEqual([]);
+    expect(logged.mock.calls.map((args) => args.join(' '))).toEqual([
+      'emailus: mailed to support but not stored: D1 is unavailable',
+    ]);
   });
 
   it('refuses a wrong answer, and the captcha cannot be tried again', async () => {
