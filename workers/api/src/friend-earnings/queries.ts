@@ -19,20 +19,22 @@ export function monthStartIso(now: Date): string {
   return `${now.toISOString().slice(0, 7)}-01T00:00:00.000Z`;
 }
 
+/** A friend's id: a bound number, or the `friends.id` of the row a query is on. */
+type FriendIdSql = number | typeof friends.id;
+
 /** Everything a friend earned, in cents (a scalar subquery). */
-const earnedCents = (friendId: number) =>
+const earnedCents = (friendId: FriendIdSql) =>
   sql<number>`(SELECT COALESCE(SUM(e.cents), 0) FROM ${friendEarnings} e WHERE e.friend_id = ${friendId})`;
 
 /** Everything a friend was paid, in cents. */
-const paidCents = (friendId: number) =>
+const paidCents = (friendId: FriendIdSql) =>
   sql<number>`(SELECT COALESCE(SUM(p.amount_cents), 0) FROM ${friendPayouts} p WHERE p.friend_id = ${friendId})`;
 
 /** A friend's ledgers summed, each a scalar subquery on the friend's row; the month from the `since` placeholder. */
 const EARNINGS_COLUMNS = {
   id: friends.id,
-  totalCents: sql<number>`(SELECT COALESCE(SUM(e.cents), 0) FROM ${friendEarnings} e WHERE e.friend_id = ${friends.id})`,
-  paidCents: sql<number>`(SELECT COALESCE(SUM(p.amount_cents), 0) FROM ${friendPayouts} p
-    WHERE p.friend_id = ${friends.id})`,
+  totalCents: earnedCents(friends.id),
+  paidCents: paidCents(friends.id),
   monthCents: sql<number>`(SELECT COALESCE(SUM(e.cents), 0) FROM ${friendEarnings} e
     WHERE e.friend_id = ${friends.id} AND e.earned_at >= ${sql.placeholder('since')})`,
   monthMinutes: sql<number>`(SELECT COALESCE(SUM(e.minutes), 0) FROM ${friendEarnings} e
