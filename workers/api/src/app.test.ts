@@ -127,7 +127,14 @@ describe('request checks', () => {
 });
 
 describe('cross-site requests (CSRF)', () => {
-  it.each([[{ Origin: 'https://evil.example' }], [{ Origin: 'null' }], [{ 'Sec-Fetch-Site': 'cross-site' }]])(
+  it.each([
+    [{ Origin: 'https://evil.example' }],
+    [{ Origin: 'null' }],
+    // Another origin of the same site (a sibling subdomain, another port): SameSite=Lax cookies still go with it.
+    [{ Origin: 'http://localhost:5101' }],
+    [{ 'Sec-Fetch-Site': 'cross-site' }],
+    [{ 'Sec-Fetch-Site': 'same-site' }],
+  ])(
     'refuses a POST with %j with 403 and changes nothing',
     async (headers) => {
       const inmate = await createInmate();
@@ -145,10 +152,10 @@ describe('cross-site requests (CSRF)', () => {
     },
   );
 
-  it('accepts a same-origin POST and a same-site one without Origin', async () => {
+  it('accepts a same-origin POST, and one without Origin that the browser marks same-origin or does not mark', async () => {
     const inmate = await createInmate();
-    const sameSite: Record<string, string>[] = [{ Origin: ORIGIN }, { 'Sec-Fetch-Site': 'same-origin' }];
-    for (const headers of sameSite) {
+    const sameOrigin: Record<string, string>[] = [{ Origin: ORIGIN }, { 'Sec-Fetch-Site': 'same-origin' }, {}];
+    for (const headers of sameOrigin) {
       const response = await call('/api/logininmate', {
         json: { username: inmate.username, password: PASSWORD },
         headers,

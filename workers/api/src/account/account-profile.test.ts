@@ -106,14 +106,16 @@ describe('GET /api/resetsecretcode', () => {
     expect((await inmateRow(inmate.id))?.secretCode).toBe(body.secretCode);
   });
 
-  it('lets an ADMIN reset it, never EMPLOYEE1 nor a cross-site link', async () => {
+  it('lets an ADMIN reset it, never EMPLOYEE1 nor a link from another site or another origin of ours', async () => {
     const { inmate, cookie } = await inmateWithViewers({ secretCode: 'old001' });
     expect((await call('/api/resetsecretcode', { cookie: await cookie('employee1') })).status).toBe(403);
-    const crossSite = await call('/api/resetsecretcode', {
-      cookie: await cookie('inmate'),
-      headers: { 'Sec-Fetch-Site': 'cross-site' },
-    });
-    expect(crossSite.status).toBe(403);
+    for (const site of ['cross-site', 'same-site']) {
+      const link = await call('/api/resetsecretcode', {
+        cookie: await cookie('inmate'),
+        headers: { 'Sec-Fetch-Site': site },
+      });
+      expect(link.status).toBe(403);
+    }
     expect((await inmateRow(inmate.id))?.secretCode).toBe('old001');
     expect((await call('/api/resetsecretcode', { cookie: await cookie('admin') })).status).toBe(200);
     expect((await inmateRow(inmate.id))?.secretCode).not.toBe('old001');

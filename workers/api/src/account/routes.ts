@@ -17,7 +17,7 @@ import { readKeptCards } from '../charges/queries';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { AppEnv } from '../env';
-import { sameSiteOnly } from '../lib/csrf';
+import { sameOriginOnly } from '../lib/csrf';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { formBody, textBody } from '../lib/validate';
@@ -122,7 +122,7 @@ export const accountRoutes = createRouter()
     },
   )
   // spec §7: a GET that changes the code, so a cross-site link must not trigger it.
-  .get('/api/resetsecretcode', sameSiteOnly(), requireAccount(INMATE_OR_ADMIN), async (c) => {
+  .get('/api/resetsecretcode', sameOriginOnly(), requireAccount(INMATE_OR_ADMIN), async (c) => {
     const db = getDb(c.env.DB);
     for (let attempt = 0; ; attempt += 1) {
       try {

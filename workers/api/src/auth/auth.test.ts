@@ -210,14 +210,16 @@ describe('staff log in as an inmate or a friend', () => {
     }
   });
 
-  it('refuses a cross-site link to log in as someone', async () => {
+  it('refuses a link from another site, or another origin of the same site, to log in as someone', async () => {
     const inmate = await createInmate();
     const cookie = await signInAs('admin');
-    const response = await call(`/admin/api/logininmate?id=${inmate.id}`, {
-      cookie,
-      headers: { 'Sec-Fetch-Site': 'cross-site' },
-    });
-    expect(response.status).toBe(403);
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await call(`/admin/api/logininmate?id=${inmate.id}`, {
+        cookie,
+        headers: { 'Sec-Fetch-Site': site },
+      });
+      expect(response.status).toBe(403);
+    }
     expect(await (await call('/api/session', { cookie })).json()).not.toHaveProperty('inmate');
   });
 

@@ -2,7 +2,7 @@ import { changePasswordSchema, loginSchema, resetPasswordSchema } from '@app/sha
 import type { Context } from 'hono';
 import { getDb } from '../db/client';
 import type { AppEnv } from '../env';
-import { sameSiteOnly } from '../lib/csrf';
+import { sameOriginOnly } from '../lib/csrf';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { formBody, jsonBody } from '../lib/validate';
@@ -60,14 +60,14 @@ export const authRoutes = createRouter()
   // Staff sign-in (DESIGN.md, not in the spec): the shell's Login screen under /admin and /employee1.
   .post('/api/loginstaff', jsonBody(loginSchema), (c) => signIn(c, 'staff', c.req.valid('json')))
   .get('/api/session', async (c) => c.json(await sessionAnswer(c, await getSession(c)), 200))
-  .get('/api/logout', sameSiteOnly(), async (c) => {
+  .get('/api/logout', sameOriginOnly(), async (c) => {
     await endSession(c);
     return c.json({}, 200);
   })
   // The /admin/api and /employee1/api prefixes are guarded in createApp (ADMIN; EMPLOYEE1 or ADMIN).
-  .get('/admin/api/logininmate', sameSiteOnly(), (c) => logInAs(c, 'inmate'))
-  .get('/employee1/api/logininmate', sameSiteOnly(), (c) => logInAs(c, 'inmate'))
-  .get('/admin/api/loginfriend', sameSiteOnly(), (c) => logInAs(c, 'friend'))
+  .get('/admin/api/logininmate', sameOriginOnly(), (c) => logInAs(c, 'inmate'))
+  .get('/employee1/api/logininmate', sameOriginOnly(), (c) => logInAs(c, 'inmate'))
+  .get('/admin/api/loginfriend', sameOriginOnly(), (c) => logInAs(c, 'friend'))
   // Staff of either role, on any prefix's page: the banner shows wherever they are while acting.
   .post('/api/stopacting', requireStaff('ADMIN', 'EMPLOYEE1'), stopActing)
   .post('/api/changepassword', requirePasswordOwner(), formBody(changePasswordSchema), (c) =>

@@ -54,7 +54,7 @@ describe('EMPLOYEE1 at the money (spec §6)', () => {
 });
 
 describe('GET /api/getstripepaymentintent across sites', () => {
-  it('is refused like a POST: another Origin, or Sec-Fetch-Site cross-site', async () => {
+  it('is refused like a POST: another Origin, or Sec-Fetch-Site cross-site or same-site', async () => {
     const offer = await createOffer();
     const inmate = await createInmate();
     const cookie = await signIn('inmate', inmate);
@@ -62,6 +62,7 @@ describe('GET /api/getstripepaymentintent across sites', () => {
     const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
     ];
     for (const headers of crossSite) {
       const response = await call('/api/getstripepaymentintent', { cookie, headers });

@@ -12,7 +12,7 @@ import { requireInmate } from '../auth/guards';
 import { clearSelectedOffers, getSession } from '../auth/session';
 import { type Db, getDb } from '../db/client';
 import { inmates, paymentMethods } from '../db/schema';
-import { sameSiteOnly } from '../lib/csrf';
+import { sameOriginOnly } from '../lib/csrf';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { queryParams, textBody } from '../lib/validate';
@@ -68,7 +68,7 @@ export const paymentRoutes = createRouter()
   // EMPLOYEE1 acting as the inmate may not pay (spec §6).
   .get(
     '/api/getstripepaymentintent',
-    sameSiteOnly(),
+    sameOriginOnly(),
     requireInmate(),
     refuseEmployee1(),
     queryParams(intentQuery),
