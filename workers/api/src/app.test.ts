@@ -134,27 +134,28 @@ describe('cross-site requests (CSRF)', () => {
     [{ Origin: 'http://localhost:5101' }],
     [{ 'Sec-Fetch-Site': 'cross-site' }],
     [{ 'Sec-Fetch-Site': 'same-site' }],
-  ])(
-    'refuses a POST with %j with 403 and changes nothing',
-    async (headers) => {
-      const inmate = await createInmate();
-      const response = await call('/api/logininmate', {
-        json: { username: inmate.username, password: PASSWORD },
-        headers,
-      });
-      expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({
-        error: 'Cross-site requests are not allowed',
-        code: 'crossSite',
-      });
-      expect(setCookieFor(response, 'sid')).toBeUndefined();
-      expect(await kvKeys('session:')).toEqual([]);
-    },
-  );
+  ])('refuses a POST with %j with 403 and changes nothing', async (headers) => {
+    const inmate = await createInmate();
+    const response = await call('/api/logininmate', {
+      json: { username: inmate.username, password: PASSWORD },
+      headers,
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: 'Cross-site requests are not allowed',
+      code: 'crossSite',
+    });
+    expect(setCookieFor(response, 'sid')).toBeUndefined();
+    expect(await kvKeys('session:')).toEqual([]);
+  });
 
   it('accepts a same-origin POST, and one without Origin that the browser marks same-origin or does not mark', async () => {
     const inmate = await createInmate();
-    const sameOrigin: Record<string, string>[] = [{ Origin: ORIGIN }, { 'Sec-Fetch-Site': 'same-origin' }, {}];
+    const sameOrigin: Record<string, string>[] = [
+      { Origin: ORIGIN },
+      { 'Sec-Fetch-Site': 'same-origin' },
+      {},
+    ];
     for (const headers of sameOrigin) {
       const response = await call('/api/logininmate', {
         json: { username: inmate.username, password: PASSWORD },
