@@ -36,7 +36,7 @@ export function purchaseService(db: Db, purchase: Purchase, onlyIf?: SQL) {
   const values = valuesOf(purchase);
   if (!onlyIf) return db.insert(services).values(values);
   // A conditional INSERT … SELECT … WHERE over a one-row source; Drizzle's insert().select() wants every column of
-  // the table, in order, so the defaults (id, date_purchased, active, selected) are spelled out.
+  // the table, in order, so the defaults (id, date_purchased, active, selected, cycle) are spelled out.
   return db.insert(services).select(
     db
       .select({
@@ -54,6 +54,7 @@ export function purchaseService(db: Db, purchase: Purchase, onlyIf?: SQL) {
         stripeSubscriptionId: sql<string | null>`NULL`.as('stripeSubscriptionId'),
         active: sql<boolean>`1`.as('active'),
         selected: sql<boolean>`0`.as('selected'),
+        cycle: sql<number>`0`.as('cycle'),
       })
       .from(sql`(SELECT 1)`)
       .where(onlyIf),

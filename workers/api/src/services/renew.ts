@@ -46,8 +46,8 @@ function renewedPaidThrough(validForDays: number | null, nextBill: Date | undefi
 
 /**
  * One more paid cycle, as a statement of the caller's batch: paid through one cycle later (`nextBill`: when the
- * provider bills next, if it says), credits restored to the offer's credits included, active again; only while
- * `onlyIf` holds (the renewal's payment row is pending).
+ * provider bills next, if it says), credits restored to the offer's credits included, active again, the next
+ * `cycle`; only while `onlyIf` holds (the renewal's payment row is pending).
  */
 export function renewService(db: Db, service: RenewableService, onlyIf: SQL, nextBill?: Date) {
   return db
@@ -59,6 +59,7 @@ export function renewService(db: Db, service: RenewableService, onlyIf: SQL, nex
       topUpTenths: service.creditsIncludedTenths,
       lowBalanceNotified: false,
       active: true,
+      cycle: sql`${services.cycle} + 1`,
     })
     .where(and(eq(services.id, service.id), onlyIf));
 }

@@ -140,6 +140,7 @@ export async function dialResult(
         serviceId: call.serviceId,
         serviceType: call.serviceType,
         limitSeconds: call.limitSeconds,
+        serviceCycle: call.serviceCycle,
         friendId: call.acceptedFriendId,
       },
       // The prompt the friend heard before pressing 1 is not talk (promptSeconds).

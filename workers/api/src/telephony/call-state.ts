@@ -41,6 +41,7 @@ export async function findCall(db: Db, callSid: string) {
       serviceId: phoneCalls.serviceId,
       serviceType: phoneCalls.serviceType,
       limitSeconds: phoneCalls.limitSeconds,
+      serviceCycle: phoneCalls.serviceCycle,
       friendId: phoneCalls.friendId,
       acceptedFriendId: phoneCalls.acceptedFriendId,
       promptSeconds: phoneCalls.promptSeconds,

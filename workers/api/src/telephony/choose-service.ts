@@ -23,6 +23,8 @@ export type ChosenService = {
   callTypes: CallServiceType[];
   /** The whole minutes the credits cover now, in seconds: the Dial's timeLimit. */
   limitSeconds: number;
+  /** The service's paid cycle now (services.cycle), whose credits the call runs on. */
+  cycle: number;
 };
 
 /** The call types of an offer's service types, in the order of CALL_SERVICE_TYPES. */
@@ -69,6 +71,7 @@ export async function chooseService(
       stripeSubscriptionId: services.stripeSubscriptionId,
       active: services.active,
       selected: services.selected,
+      cycle: services.cycle,
       serviceTypes: offers.serviceTypes,
     })
     .from(services)
@@ -90,7 +93,13 @@ export async function chooseService(
     );
     const limitSeconds = limitSecondsOf(row.remainingTenths);
     if (!serviceType || !row.active || depleted || limitSeconds === 0) return undefined;
-    return { serviceId: row.id, serviceType, callTypes: callTypesOf(row.serviceTypes), limitSeconds };
+    return {
+      serviceId: row.id,
+      serviceType,
+      callTypes: callTypesOf(row.serviceTypes),
+      limitSeconds,
+      cycle: row.cycle,
+    };
   };
   const selected = rows.find((row) => row.selected);
   const selectedChoice = selected && usable(selected);

@@ -53,6 +53,7 @@ export async function chooseAndConnect(db: Db, origin: string, call: FacilityCal
       serviceId: service.serviceId,
       serviceType: asks ? null : service.serviceType,
       limitSeconds: service.limitSeconds,
+      serviceCycle: service.cycle,
     })
     .where(eq(phoneCalls.callSid, call.callSid));
   if (asks) return menu(origin, service.callTypes);

@@ -12,6 +12,9 @@ import { claimLowBalance, mailLowBalance } from '../services/low-balance';
 // index on conversation_uuid, and the record's conversationUuid is the facility call's CallSid, so a repeated, late
 // or concurrent callback inserts nothing, and every later statement of its batch is gated by `changes() = 1`
 // (the pattern of services/charge.ts). The credits taken are MIN(minutes, what remains): never below zero.
+// A call runs on the credits of the service's paid cycle when it was dialled. An Automatic renewal booked while it
+// lasts (the renewal grace, docs/decisions.md "Automatic") replaces those credits with the next cycle's, so such a
+// call is recorded with its minutes, paid to its friend, and takes nothing from the new cycle.
 
 export type MeteredCall = {
   callSid: string;
@@ -20,6 +23,8 @@ export type MeteredCall = {
   serviceType: ServiceType;
   /** The whole minutes of credits the call was allowed when dialled, in seconds (the Dial's timeLimit). */
   limitSeconds: number;
+  /** The service's paid cycle when dialled (services.cycle); null for a call dialled before cycles were kept. */
+  serviceCycle: number | null;
   /** PHONE_PALS: the friend who accepted. */
   friendId: number | null;
 };
@@ -46,6 +51,8 @@ export async function meterCall(
   const friendId = call.serviceType === 'PHONE_PALS' ? call.friendId : null;
   const rate = friendId === null ? 0 : await friendRateCents(db);
   const record = eq(calls.conversationUuid, call.callSid);
+  // Still the cycle the call was dialled in: its credits are the ones the service holds.
+  const sameCycle = sql`${services.cycle} = coalesce(${call.serviceCycle}, ${services.cycle})`;
 
   const claim = db
     .insert(calls)
@@ -56,7 +63,9 @@ export async function meterCall(
           inmateId: services.inmateId,
           serviceId: services.id,
           date: sql<string>`${now}`.as('date'),
-          creditsUsedTenths: sql<number>`MIN(${minutes * 10}, MAX(${services.remainingTenths}, 0))`.as(
+          // A later cycle: the minutes came from the last cycle's credits, which covered them (limitSeconds).
+          creditsUsedTenths: sql<number>`CASE WHEN ${sameCycle}
+            THEN MIN(${minutes * 10}, MAX(${services.remainingTenths}, 0)) ELSE ${minutes * 10} END`.as(
             'creditsUsedTenths',
           ),
           serviceType: sql<string>`${call.serviceType}`.as('serviceType'),
@@ -68,12 +77,14 @@ export async function meterCall(
         .where(and(eq(services.id, call.serviceId), eq(services.inmateId, call.inmateId))),
     )
     .onConflictDoNothing();
-  // 2. Take what the record says, only when step 1 wrote it (MIN above keeps it within what remains).
+  // 2. Take what the record says, only when step 1 wrote it (MIN above keeps it within what remains), and only
+  // from the cycle the call was dialled in.
   const take = db
     .update(services)
     .set({
-      remainingTenths: sql`MAX(0, ${services.remainingTenths} - (SELECT c.credits_used_tenths FROM ${calls} c
-        WHERE c.conversation_uuid = ${call.callSid}))`,
+      remainingTenths: sql`CASE WHEN ${sameCycle} THEN MAX(0, ${services.remainingTenths} - (SELECT
+        c.credits_used_tenths FROM ${calls} c WHERE c.conversation_uuid = ${call.callSid}))
+        ELSE ${services.remainingTenths} END`,
     })
     .where(and(eq(services.id, call.serviceId), sql`changes() = 1`));
   // 3. spec §1: the friend is paid per accepted minute, in the ledger of friend_earnings, only when step 2 ran.

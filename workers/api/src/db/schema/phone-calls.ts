@@ -32,6 +32,8 @@ export const phoneCalls = sqliteTable(
     serviceType: text('service_type').$type<ServiceType>(),
     /** Whole seconds the bridged leg may last: the whole minutes the service's credits covered when dialled. */
     limitSeconds: integer('limit_seconds'),
+    /** The service's `cycle` when dialled: metering takes credits only from that cycle's. */
+    serviceCycle: integer('service_cycle'),
     /** PHONE_PALS: the friend rung now, and every friend rung so far (JSON array of ids). */
     friendId: integer('friend_id').references(() => friends.id),
     triedFriendIds: text('tried_friend_ids', { mode: 'json' }).$type<number[]>().notNull().default(sql`'[]'`),

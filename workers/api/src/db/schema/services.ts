@@ -37,6 +37,11 @@ export const services = sqliteTable(
     active: flag('active').notNull().default(true),
     /** The service the inmate uses for calls now (`POST /api/selectservice`); at most one per inmate. */
     selected: flag('selected').notNull().default(false),
+    /**
+     * Paid cycles a renewal has booked since the purchase. A renewal replaces the credits, so a call dialled in one
+     * cycle and metered in the next ran on credits that are gone: it takes none of the new ones (telephony/metering.ts).
+     */
+    cycle: integer('cycle').notNull().default(0),
   },
   (table) => [
     index('services_inmate_idx').on(table.inmateId),
