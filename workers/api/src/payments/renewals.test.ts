@@ -110,7 +110,7 @@ describe('Recurring and Automatic payments', () => {
     );
   });
 
-  it('a paid renewal invoice extends the service and restores its credits, once', async () => {
+  it('a paid renewal invoice extends the service and adds its credits to those still paid for, once', async () => {
     const { inmate, service, subscriptionId } = await automaticPurchase();
     // The trial's $0 invoice books nothing.
     for (const trial of (await eventsOfType('invoice.paid')).filter(
@@ -132,8 +132,10 @@ describe('Recurring and Automatic payments', () => {
     for (let i = 0; i < 5; i += 1)
       expect((await deliver({ ...paid, id: `${paid?.id}_${i % 2}` })).status).toBe(200);
 
+    // Billed before the paid period's end (the local Stripe bills the next cycle now): the 4.2 credits left are still
+    // the inmate's, so the cycle's 150 are added to them.
     const [renewed] = await servicesOf(inmate.id);
-    expect(renewed).toMatchObject({ remainingTenths: 1500, paidThrough: addDays(today(), 60), active: true });
+    expect(renewed).toMatchObject({ remainingTenths: 1542, paidThrough: addDays(today(), 60), active: true });
     const history = await paymentsOf(inmate.id);
     expect(history).toHaveLength(2);
     expect(history[1]).toMatchObject({ amountCents: 1999, status: 'succeeded', notes: 'Automatic renewal' });

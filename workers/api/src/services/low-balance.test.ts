@@ -44,7 +44,8 @@ describe('the low-balance e-mail', () => {
     expect(mails[0]?.subject).toBe(`Low balance: ${service.title}`);
     expect(mails[0]?.text).toContain('has 9.0 credits left of the 100.0 credits of its last top-up');
 
-    // A renewal is a top-up: the next fall below 10% mails again.
+    // A renewal is a top-up (of 10 credits, added to the 8 left: the service never expires): the next fall below
+    // 10% of it mails again.
     await db().batch([
       renewService(
         db(),
@@ -54,7 +55,7 @@ describe('the low-balance e-mail', () => {
         sql`1`,
       ),
     ]);
-    expect((await charge('9.5')).status).toBe(200);
+    expect((await charge('17.5')).status).toBe(200);
     expect(await mailsTo(inmate.email)).toHaveLength(2);
   });
 

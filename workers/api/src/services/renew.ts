@@ -31,35 +31,52 @@ export type RenewableService = NonNullable<Awaited<ReturnType<typeof findService
 /**
  * One more cycle of a renewed service (docs/decisions.md "Automatic"), so that it is paid through the day before the
  * next bill, as the first cycle is: through the day before `nextBill` when the provider says when that is (never
- * earlier than the row's date); else max(yesterday, paid through) + validFor days, from the row as the statement
- * finds it, so two renewals booked at once add two cycles. A never-expiring service stays so.
+ * earlier than the row's date); else, or when that day is already past (a charge retried until after the cycle it
+ * paid for), max(yesterday, paid through) + validFor days, from the row as the statement finds it, so two renewals
+ * booked at once add two cycles. A never-expiring service stays so.
  */
 function renewedPaidThrough(validForDays: number | null, nextBill: Date | undefined): SQL {
   if (validForDays === null) return sql`${services.paidThrough}`;
+  const now = today();
   if (nextBill) {
     const lastPaidDay = addDays(today(nextBill), -1);
-    return sql`max(coalesce(${services.paidThrough}, ${lastPaidDay}), ${lastPaidDay})`;
+    if (lastPaidDay >= now)
+      return sql`max(coalesce(${services.paidThrough}, ${lastPaidDay}), ${lastPaidDay})`;
   }
-  const yesterday = addDays(today(), -1);
+  const yesterday = addDays(now, -1);
   return sql`date(max(coalesce(${services.paidThrough}, ${yesterday}), ${yesterday}), ${`+${validForDays} days`})`;
 }
 
 /**
+ * Whether the credits the service holds are still its to use when a cycle is booked, as the row is before the UPDATE:
+ * they never expire, or their paid period has not ended (a cycle booked ahead: two invoices at once, or billed
+ * before the period's end). Then the renewal adds the cycle's credits to them; otherwise the period's credits ended
+ * with it and the cycle's replace them.
+ */
+function creditsStillPaidFor(): SQL {
+  return sql`(${services.paidThrough} IS NULL OR ${services.paidThrough} >= ${today()})`;
+}
+
+/**
  * One more paid cycle, as a statement of the caller's batch: paid through one cycle later (`nextBill`: when the
- * provider bills next, if it says), credits restored to the offer's credits included, active again, the next
- * `cycle`; only while `onlyIf` holds (the renewal's payment row is pending).
+ * provider bills next, if it says), the offer's credits included added to credits still paid for
+ * (creditsStillPaidFor) or else in place of the ended period's, which then ends its `cycle` (telephony/metering.ts),
+ * active again; only while `onlyIf` holds (the renewal's payment row is pending).
  */
 export function renewService(db: Db, service: RenewableService, onlyIf: SQL, nextBill?: Date) {
+  const credits = service.creditsIncludedTenths;
+  const kept = creditsStillPaidFor();
+  const renewedCredits = sql`CASE WHEN ${kept} THEN MAX(${services.remainingTenths}, 0) + ${credits} ELSE ${credits} END`;
   return db
     .update(services)
     .set({
       paidThrough: renewedPaidThrough(service.validForDays, nextBill),
-      remainingTenths: service.creditsIncludedTenths,
-      // A top-up: the low-balance e-mail may go once more for this cycle's credits.
-      topUpTenths: service.creditsIncludedTenths,
+      remainingTenths: renewedCredits,
+      // A top-up of the cycle's credits: the low-balance e-mail may go once more.
+      topUpTenths: credits,
       lowBalanceNotified: false,
       active: true,
-      cycle: sql`${services.cycle} + 1`,
+      cycle: sql`CASE WHEN ${kept} THEN ${services.cycle} ELSE ${services.cycle} + 1 END`,
     })
     .where(and(eq(services.id, service.id), onlyIf));
 }

@@ -47,7 +47,7 @@ const legal = {
       monthlyCharge:
         'An offer with a monthly charge takes that many credits from the service once each calendar month, the month you buy it included. Offers showing None have no monthly charge.',
       validity:
-        'An offer that lasts a number of days ends that many days after you buy it. Credits left when it ends can no longer be used: they do not carry over and are not refunded, and a renewal gives the offer’s credits again rather than adding to them. An offer that never expires keeps its credits until they are used.',
+        'An offer that lasts a number of days ends that many days after you buy it. Credits left when it ends can no longer be used: they do not carry over and are not refunded; a renewal gives the offer’s credits for the new period. An offer that never expires keeps its credits until they are used, and each renewal adds the offer’s credits to them.',
       automatic:
         'Automatic payments renew a service at the end of each period of its offer (every month for an offer that never expires), at the price of the day they started, until you stop them with Stop Auto-Renew on your account page.',
       recurring:

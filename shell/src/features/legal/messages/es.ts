@@ -49,7 +49,7 @@ const legal: Translation<typeof en> = {
       monthlyCharge:
         'Una oferta con cargo mensual descuenta del servicio los créditos indicados una vez cada mes calendario, incluido el mes en que la compra. Las ofertas que dicen Ninguno no tienen cargo mensual.',
       validity:
-        'Una oferta que dura cierto número de días termina ese número de días después de la compra. Los créditos que queden al terminar ya no se pueden usar: no pasan al siguiente período ni se reembolsan, y una renovación vuelve a dar los créditos de la oferta en lugar de sumarlos. Una oferta que no vence conserva sus créditos hasta que se usen.',
+        'Una oferta que dura cierto número de días termina ese número de días después de la compra. Los créditos que queden al terminar ya no se pueden usar: no pasan al siguiente período ni se reembolsan; una renovación da los créditos de la oferta para el nuevo período. Una oferta que no vence conserva sus créditos hasta que se usen, y cada renovación les suma los créditos de la oferta.',
       automatic:
         'Los pagos automáticos renuevan un servicio al final de cada período de su oferta (cada mes si la oferta no vence), al precio del día en que comenzaron, hasta que usted los detenga desde la página de su cuenta.',
       recurring:

@@ -38,8 +38,9 @@ export const services = sqliteTable(
     /** The service the inmate uses for calls now (`POST /api/selectservice`); at most one per inmate. */
     selected: flag('selected').notNull().default(false),
     /**
-     * Paid cycles a renewal has booked since the purchase. A renewal replaces the credits, so a call dialled in one
-     * cycle and metered in the next ran on credits that are gone: it takes none of the new ones (telephony/metering.ts).
+     * Periods of credits since the purchase: a renewal that replaces an ended period's credits starts the next
+     * (services/renew.ts). A call dialled in one and metered in the next ran on credits that are gone: it takes none
+     * of the new ones (telephony/metering.ts).
      */
     cycle: integer('cycle').notNull().default(0),
   },
