@@ -12,12 +12,11 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   scheduled(controller, env, ctx) {
+    // The time the run starts, not the one it was scheduled for: an invocation that starts late would otherwise
+    // charge a month's fixed charge to a service bought since, in the month before its purchase.
     ctx.waitUntil(
-      runLifecycle(env.DB, new Date(controller.scheduledTime), createMailer(env)).then(
-        ({ expired, charged }) =>
-          console.log(
-            `lifecycle ${controller.cron}: ${expired} services expired, ${charged} monthly charges`,
-          ),
+      runLifecycle(env.DB, new Date(), createMailer(env)).then(({ expired, charged }) =>
+        console.log(`lifecycle ${controller.cron}: ${expired} services expired, ${charged} monthly charges`),
       ),
     );
   },

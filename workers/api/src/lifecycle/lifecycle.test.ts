@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { RENEWAL_GRACE_HOURS } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createService } from '../../test/account-fixtures';
 import { createInmate } from '../../test/fixtures';
 import { getDb } from '../db/client';
@@ -29,6 +29,10 @@ async function monthlyService(inmateId: number, overrides: Parameters<typeof cre
     },
   });
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the services’ lifecycle (cron)', () => {
   it('applies the fixed monthly charge as a call without a conversation id, once per month', async () => {
@@ -82,6 +86,27 @@ describe('the services’ lifecycle (cron)', () => {
     }
     expect((await service(monthly.id))?.remainingTenths).toBe(400);
     expect(await fixedCharges(monthly.id)).toHaveLength(1);
+  });
+
+  it('an invocation that starts late charges the month it runs in, never one before the purchase', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Bought at 00:05 UTC on 1 February; the 23:17 invocation of 31 January starts at 00:10.
+    vi.setSystemTime(new Date('2026-02-01T00:05:00.000Z'));
+    const inmate = await createInmate();
+    const monthly = await monthlyService(inmate.id);
+    vi.setSystemTime(new Date('2026-02-01T00:10:00.000Z'));
+    for (const scheduledTime of [
+      new Date('2026-01-31T23:17:00.000Z'),
+      new Date('2026-02-01T00:17:00.000Z'),
+    ]) {
+      const ctx = createExecutionContext();
+      worker.scheduled(createScheduledController({ scheduledTime, cron: '17 * * * *' }), env, ctx);
+      await waitOnExecutionContext(ctx);
+    }
+    expect(
+      await db().select().from(serviceMonthlyCharges).where(eq(serviceMonthlyCharges.serviceId, monthly.id)),
+    ).toMatchObject([{ month: '2026-02', tenths: 100 }]);
+    expect((await service(monthly.id))?.remainingTenths).toBe(400);
   });
 
   it('never takes credits below zero: takes what is left, and nothing from an empty service', async () => {
