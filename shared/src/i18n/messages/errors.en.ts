@@ -29,6 +29,7 @@ const errors = {
   expectedJson: 'Expected a JSON body',
   expectedJsonObject: 'Expected a JSON object',
   expectedForm: 'Expected form data',
+  expectedHtml: 'Expected HTML text',
   tooManyAttemptsMinute: 'Too many attempts. Try again in 1 minute.',
   tooManyAttempts: 'Too many attempts. Try again in {{minutes}} minutes.',
 

@@ -21,6 +21,7 @@ const errors: Translation<typeof en> = {
   expectedJson: 'Se esperaba un cuerpo JSON',
   expectedJsonObject: 'Se esperaba un objeto JSON',
   expectedForm: 'Se esperaban datos de formulario',
+  expectedHtml: 'Se esperaba texto HTML',
   tooManyAttemptsMinute: 'Demasiados intentos. Vuelva a intentarlo en 1 minuto.',
   tooManyAttempts: 'Demasiados intentos. Vuelva a intentarlo en {{minutes}} minutos.',
 

@@ -179,6 +179,30 @@ describe('POST /admin/api/savefriendintro', () => {
     expect(await shownIntro()).toEqual(shown);
   });
 
+  it('takes the HTML as text or a JSON string; refuses any other body and leaves the intro as it was', async () => {
+    const cookie = await signInAs('admin');
+    const save = (body: BodyInit, type?: string) =>
+      call('/admin/api/savefriendintro', { cookie, body, headers: type ? { 'content-type': type } : {} });
+    expect((await save(JSON.stringify('<p>As a JSON string</p>'), 'application/json')).status).toBe(200);
+    expect(await shownIntro()).toEqual({ content: '<p>As a JSON string</p>' });
+    const form = new FormData();
+    form.set('content', '<p>A form</p>');
+    const refused: [BodyInit, string | undefined, number, string][] = [
+      [JSON.stringify({ content: '<p>An object</p>' }), 'application/json', 400, 'Expected HTML text'],
+      ['42', 'application/json', 400, 'Expected HTML text'],
+      ['{"content":', 'application/json', 400, 'Malformed JSON in request body'],
+      [form, undefined, 415, 'Expected HTML text'],
+      ['content=%3Cp%3EA%20form%3C%2Fp%3E', 'application/x-www-form-urlencoded', 415, 'Expected HTML text'],
+      ['<p>Bytes</p>', 'application/octet-stream', 415, 'Expected HTML text'],
+    ];
+    for (const [body, type, status, error] of refused) {
+      const response = await save(body, type);
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ error });
+    }
+    expect(await shownIntro()).toEqual({ content: '<p>As a JSON string</p>' });
+  });
+
   it('is for ADMIN only', async () => {
     const body = '<p>x</p>';
     const headers = { 'content-type': 'text/plain' };

@@ -25,7 +25,7 @@ import {
   MALFORMED_JSON,
   queryParams,
   readFormData,
-  readTextBody,
+  readHtmlBody,
   textBody,
   validationMessage,
 } from '../lib/validate';
@@ -151,7 +151,7 @@ export const friendRoutes = createRouter()
   )
   .post('/admin/api/savefriendintro', queryParams(friendIntroQuerySchema), async (c) => {
     const answer = {
-      content: await saveIntro(c.env, await readTextBody(c), c.req.valid('query').lang),
+      content: await saveIntro(c.env, await readHtmlBody(c), c.req.valid('query').lang),
     } satisfies FriendIntroAnswer;
     return c.json(answer, 200);
   })

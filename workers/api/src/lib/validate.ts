@@ -116,6 +116,27 @@ export async function readTextBody(c: Context): Promise<string> {
   return text;
 }
 
+/** The answer to an HTML body sent as something else (readHtmlBody). */
+export const EXPECTED_HTML = 'Expected HTML text';
+
+/**
+ * Reads a raw HTML body (the friend intro): text of a text/* type (or of none), or a JSON string. A form, a JSON value
+ * that is not a string or any other type is refused, so no such body is ever taken as the HTML itself.
+ */
+export async function readHtmlBody(c: Context): Promise<string> {
+  const type = mediaType(c);
+  if (type === '' || type.startsWith('text/')) return bodyText(c);
+  if (!JSON_TYPE.test(type)) fail(415, EXPECTED_HTML);
+  let value: unknown;
+  try {
+    value = JSON.parse(await bodyText(c));
+  } catch {
+    fail(400, MALFORMED_JSON);
+  }
+  if (typeof value !== 'string') fail(400, EXPECTED_HTML);
+  return value;
+}
+
 /**
  * A raw text body validated by `schema` (e.g. `emailSchema`, an id schema), available to the handler as
  * `c.get('textBody')`. Failures answer 400 with the schema's first message, like the other validators.
