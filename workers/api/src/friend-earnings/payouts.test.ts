@@ -163,18 +163,20 @@ describe('POST /admin/api/markfriendpaid', () => {
     expect((await ledgersOf(friend.id)).payouts).toEqual([]);
   });
 
-  it('refuses a transaction id already recorded', async () => {
+  it('refuses a transaction id already recorded, in any letter case', async () => {
     const { cookie } = await signedInStaff();
     const friend = await createPaidFriend();
     await earn(friend.id, 10);
-    expect(
-      (await markPaid(cookie, { friendId: friend.id, amount: 0.5, transactionId: 'tx-once' })).status,
-    ).toBe(200);
-    await expectRefused(
-      await markPaid(cookie, { friendId: friend.id, amount: 0.5, transactionId: 'tx-once' }),
-      409,
-      'This transaction id is already recorded',
-    );
+    // A Monero transaction id is a hex hash, which wallets and explorers show in either case.
+    const transactionId = 'a3f1c2d4e5b60718293a4b5c6d7e8f90112233445566778899aabbccddeeff00';
+    expect((await markPaid(cookie, { friendId: friend.id, amount: 0.5, transactionId })).status).toBe(200);
+    for (const again of [transactionId, transactionId.toUpperCase()]) {
+      await expectRefused(
+        await markPaid(cookie, { friendId: friend.id, amount: 0.5, transactionId: again }),
+        409,
+        'This transaction id is already recorded',
+      );
+    }
     expect((await ledgersOf(friend.id)).payouts).toHaveLength(1);
   });
 

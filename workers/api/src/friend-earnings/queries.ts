@@ -184,7 +184,7 @@ export async function recordPayout(db: Db, payout: Payout): Promise<PayoutRefusa
     );
     if (result.meta.changes === 1) return null;
   } catch (error) {
-    if (isUniqueViolation(error, 'transaction_id')) return 'duplicate';
+    if (isUniqueViolation(error, 'friend_payouts_transaction_lower_unique')) return 'duplicate';
     throw error;
   }
   // Nothing written: say why (reading now only explains; the write above decided).

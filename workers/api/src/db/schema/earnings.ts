@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { calls } from './calls';
 import { createdAt, id } from './columns';
@@ -51,6 +52,7 @@ export const friendPayouts = sqliteTable(
   },
   (table) => [
     index('friend_payouts_friend_idx').on(table.friendId),
-    uniqueIndex('friend_payouts_transaction_unique').on(table.transactionId),
+    // One transfer is recorded once, however its id is cased (a hex hash, shown in either case).
+    uniqueIndex('friend_payouts_transaction_lower_unique').on(sql`lower(${table.transactionId})`),
   ],
 );
