@@ -21,10 +21,14 @@ const whole = (name: string) =>
 
 /** The query of getinmates: every parameter optional. */
 export const inmateListQuerySchema = z.object({
-  /** Contained (case-insensitively) in the first or last name, username, e-mail or provider phone number. */
+  /**
+   * Contained (case-insensitively) in the first or last name, username, e-mail or provider phone number. Composed
+   * (NFC) as the names are stored, so an accent typed as its own mark (José as e + U+0301) still finds them.
+   */
   q: z
     .string()
     .trim()
+    .normalize('NFC')
     .max(100, 'The search is too long')
     .regex(/^\P{Cc}*$/u, 'The search cannot contain control characters')
     .optional(),

@@ -80,7 +80,12 @@ export const friendsAsCallerQuery: HotRead<FriendRow> = compiledQuery((db) =>
     .select({ ...callerColumns(), ...ANSWER_COLUMNS })
     .from(ONE_ROW)
     .leftJoin(friends, sql`1`)
-    .orderBy(asc(friends.lastName), asc(friends.firstName), asc(friends.id)),
+    // Names as a person sorts them, ignoring case.
+    .orderBy(
+      asc(sql`${friends.lastName} COLLATE NOCASE`),
+      asc(sql`${friends.firstName} COLLATE NOCASE`),
+      asc(friends.id),
+    ),
 );
 
 export const friendAnswers = (rows: FriendRow[]): FriendAnswer[] => rows.map(toAnswer);

@@ -1,9 +1,17 @@
-import { type InmateListAnswer, inmateListAnswerSchema } from '@app/shared';
+import { env } from 'cloudflare:workers';
+import {
+  type InmateListAnswer,
+  type InmateListQuery,
+  inmateListAnswerSchema,
+  inmateListQuerySchema,
+} from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { createCall, createService } from '../../test/account-fixtures';
 import { errorBody } from '../../test/errors';
 import { createEmployee, createInmate, signIn, signInAs } from '../../test/fixtures';
 import { call } from '../../test/http';
+import { callerValues } from '../auth/caller-check';
+import { inmatePageQuery } from './queries';
 
 // GET {prefix}/api/getinmates (issue 10 items 1 and 2): roles, the row, paging, search, sort.
 
@@ -17,6 +25,16 @@ async function list(path: string, cookie: string) {
     total: response.headers.get('X-Total-Count'),
     rows: (await response.json()) as InmateListAnswer,
   };
+}
+
+/** SQLite's plan of the page statement of `query`, one line per step. */
+async function pagePlan(query: InmateListQuery) {
+  const { statement, values } = inmatePageQuery(query);
+  const page = statement.bind({ ...values, ...callerValues(null) });
+  const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${page.sql}`)
+    .bind(...page.params)
+    .all<{ detail: string }>();
+  return rows.results.map((row) => row.detail).join('\n');
 }
 
 const staff = (role: 'ADMIN' | 'EMPLOYEE1') =>
@@ -153,6 +171,26 @@ describe('GET {prefix}/api/getinmates: paging, search, sort', () => {
     await createCall(Number(alan?.inmate.id), service.id, { date: daysAgo(1) });
     const recent = await list('/admin/api/getinmates?sort=-lastUsed&limit=1', cookie);
     expect(recent.rows[0]?.inmate.firstName).toBe('Alan');
+  });
+
+  it('sorts names as a person does, ignoring case, through the sort’s index', async () => {
+    for (const [firstName, lastName] of [
+      ['carl', 'Carter'],
+      ['Ann', 'baker'],
+      ['Bea', 'Adams'],
+    ])
+      await createInmate({ firstName, lastName });
+    const cookie = await staff('ADMIN');
+    const names = async (sort: string, pick: (row: InmateListAnswer[number]) => string) =>
+      (await list(`/admin/api/getinmates?sort=${sort}`, cookie)).rows.map(pick);
+    expect(await names('lastName', (row) => row.inmate.lastName)).toEqual(['Adams', 'baker', 'Carter']);
+    expect(await names('-lastName', (row) => row.inmate.lastName)).toEqual(['Carter', 'baker', 'Adams']);
+    expect(await names('firstName', (row) => row.inmate.firstName)).toEqual(['Ann', 'Bea', 'carl']);
+    for (const sort of ['lastName', '-firstName']) {
+      const plan = await pagePlan(inmateListQuerySchema.parse({ sort }));
+      expect(plan).toMatch(/SCAN inmates USING INDEX inmates_(last_first|first_last)_nocase_idx/);
+      expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+    }
   });
 
   it('keeps the order of every sort through the whole page (built as one JSON array by SQLite)', async () => {

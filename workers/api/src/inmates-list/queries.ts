@@ -30,12 +30,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The columns a sort orders by, of `inmates` or of the page selected from it. */
 type SortColumns = Record<'id' | 'firstName' | 'lastName' | 'username' | 'lastUsed', AnyColumn | SQLWrapper>;
 
+/** A name as a person sorts it, ignoring case (`baker` between `Adams` and `Carter`), as its index holds it. */
+const byName = (column: AnyColumn | SQLWrapper) => sql`${column} COLLATE NOCASE`;
+
 /** The ORDER BY of a sort; the id last, so pages never overlap or skip among equal values. */
 function ordering(columns: SortColumns, sort: InmateListSort, descending: boolean): SQL[] {
   const dir = descending ? desc : asc;
   switch (sort) {
     case 'firstName':
-      return [dir(columns.firstName), dir(columns.lastName), dir(columns.id)];
+      return [dir(byName(columns.firstName)), dir(byName(columns.lastName)), dir(columns.id)];
     case 'username':
       return [dir(columns.username)];
     case 'lastUsed':
@@ -43,7 +46,7 @@ function ordering(columns: SortColumns, sort: InmateListSort, descending: boolea
       // inmates.last_used, kept by a trigger on calls (migration 0007): an index, not a MAX per inmate.
       return [dir(columns.lastUsed), dir(columns.id)];
     default:
-      return [dir(columns.lastName), dir(columns.firstName), dir(columns.id)];
+      return [dir(byName(columns.lastName)), dir(byName(columns.firstName)), dir(columns.id)];
   }
 }
 

@@ -38,9 +38,16 @@ export const inmates = sqliteTable(
     uniqueIndex('inmates_email_lower_unique').on(sql`lower(${table.email})`),
     uniqueIndex('inmates_username_unique').on(table.username),
     uniqueIndex('inmates_secret_code_unique').on(table.secretCode),
-    // The sorts of GET {prefix}/api/getinmates (inmates-list/queries.ts); the id (rowid) ends each index entry.
-    index('inmates_last_first_idx').on(table.lastName, table.firstName),
-    index('inmates_first_last_idx').on(table.firstName, table.lastName),
+    // The sorts of GET {prefix}/api/getinmates (inmates-list/queries.ts), names as a person sorts them (ignoring
+    // case); the id (rowid) ends each index entry.
+    index('inmates_last_first_nocase_idx').on(
+      sql`${table.lastName} COLLATE NOCASE`,
+      sql`${table.firstName} COLLATE NOCASE`,
+    ),
+    index('inmates_first_last_nocase_idx').on(
+      sql`${table.firstName} COLLATE NOCASE`,
+      sql`${table.lastName} COLLATE NOCASE`,
+    ),
     index('inmates_last_used_idx').on(table.lastUsed),
     // The incoming facility call finds its inmate by the number called (telephony/call-flow.ts: one IN of its forms).
     index('inmates_twilio_number_idx').on(table.twilioNumber),
