@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstBillingAt, nextBillingDay, nextMonthlyBill } from './billing-dates';
+import { firstBillingAt, nextBillingDay, nextMonthlyBill, nextYearlyBill } from './billing-dates';
 
 describe('firstBillingAt', () => {
   it('is the start of the day after the paid period', () => {
@@ -37,15 +37,36 @@ describe('nextBillingDay', () => {
   it('is the day after the paid period, or the next monthly bill for an offer that never expires', () => {
     expect(
       nextBillingDay(
-        { paidThrough: '2026-12-24', datePurchased: '2026-11-24T15:00:00.000Z' },
+        { paidThrough: '2026-12-24', datePurchased: '2026-11-24T15:00:00.000Z', validForDays: 30 },
         '2026-11-24T15:00:05.000Z',
       ),
     ).toBe('2026-12-25');
     expect(
       nextBillingDay(
-        { paidThrough: null, datePurchased: '2026-11-24T15:00:00.000Z' },
+        { paidThrough: null, datePurchased: '2026-11-24T15:00:00.000Z', validForDays: null },
         '2026-11-24T15:00:05.000Z',
       ),
     ).toBe('2026-12-24');
+  });
+});
+
+describe('nextYearlyBill (a cycle longer than Stripe bills: every 365 days)', () => {
+  const bought = '2026-01-10T10:00:00.000Z';
+
+  it('a 400-day offer: first the day after its first period, then 365 days after each bill', () => {
+    expect(nextYearlyBill(bought, 400, '2026-01-10T10:00:05.000Z')).toBe('2027-02-15');
+    expect(nextYearlyBill(bought, 400, '2027-02-15T01:00:00.000Z')).toBe('2028-02-15');
+    // The row's paid-through is then 400 days on, but Stripe bills sooner: the receipt names Stripe's day.
+    expect(
+      nextBillingDay(
+        { paidThrough: '2028-03-20', datePurchased: bought, validForDays: 400 },
+        '2027-02-15T01:00:00.000Z',
+      ),
+    ).toBe('2028-02-15');
+  });
+
+  it('an 800-day offer: first 729 days after the start (Stripe refuses a later trial end), then yearly', () => {
+    expect(nextYearlyBill(bought, 800, '2026-01-10T10:00:05.000Z')).toBe('2028-01-09');
+    expect(nextYearlyBill(bought, 800, '2028-01-09T11:00:00.000Z')).toBe('2029-01-08');
   });
 });

@@ -1,8 +1,11 @@
-import { addDays, DAY_MS } from '../services/paid-through';
+import { addDays, DAY_MS, today } from '../services/paid-through';
+import { MAX_BILLING_CYCLE_DAYS, MAX_TRIAL_DAYS } from './port';
 
 // When an Automatic service's subscription bills (spec §2 screen 3 "a subscription renewed each cycle"): the first
 // cycle is paid at purchase, so billing starts the day after the paid-through date, or, for an offer that never
 // expires, 30 days after the purchase and then monthly (payments/stripe-adapter.ts asks Stripe for a monthly price).
+// A cycle longer than the provider bills (MAX_BILLING_CYCLE_DAYS) is billed every 365 days, its first bill at most
+// MAX_TRIAL_DAYS after the start (docs/decisions.md "Automatic").
 
 /** Days from a never-expiring offer's purchase to its subscription's first bill. */
 export const NEVER_EXPIRING_FIRST_BILL_DAYS = 30;
@@ -42,11 +45,34 @@ export function nextMonthlyBill(datePurchased: string, paidAt: string): string {
 }
 
 /**
- * The day (`YYYY-MM-DD`, UTC) an Automatic service's subscription bills next after the payment made at `paidAt`
- * (the receipt's "Renews on"): the day after the paid period, or the next monthly bill for an offer that never
- * expires.
+ * The day (`YYYY-MM-DD`, UTC) a subscription of a `validForDays` cycle longer than the provider bills, started at
+ * `datePurchased`, bills next after `paidAt`: its first bill (the day after the first paid period, or MAX_TRIAL_DAYS
+ * after the start when that comes sooner), then every MAX_BILLING_CYCLE_DAYS.
  */
-export function nextBillingDay(service: BilledService, paidAt: string): string {
+export function nextYearlyBill(datePurchased: string, validForDays: number, paidAt: string): string {
+  const started = Date.parse(datePurchased);
+  const firstPaidThrough = addDays(today(new Date(started)), validForDays);
+  const first = Math.min(
+    firstBillingAt({ paidThrough: firstPaidThrough, datePurchased }).getTime(),
+    started + MAX_TRIAL_DAYS * DAY_MS,
+  );
+  const paid = Date.parse(paidAt);
+  const cycles = paid < first ? 0 : Math.floor((paid - first) / (MAX_BILLING_CYCLE_DAYS * DAY_MS)) + 1;
+  return new Date(first + cycles * MAX_BILLING_CYCLE_DAYS * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The day (`YYYY-MM-DD`, UTC) an Automatic service's subscription bills next after the payment made at `paidAt`
+ * (the receipt's "Renews on"): the day after the paid period; the next monthly bill for an offer that never expires;
+ * the next yearly bill for a cycle longer than the provider bills.
+ */
+export function nextBillingDay(
+  service: BilledService & { validForDays: number | null },
+  paidAt: string,
+): string {
   if (service.paidThrough === null) return nextMonthlyBill(service.datePurchased, paidAt);
+  if (service.validForDays !== null && service.validForDays > MAX_BILLING_CYCLE_DAYS) {
+    return nextYearlyBill(service.datePurchased, service.validForDays, paidAt);
+  }
   return firstBillingAt(service).toISOString().slice(0, 10);
 }

@@ -196,6 +196,12 @@ export type RenewalPayment = {
 export const MAX_BILLING_CYCLE_DAYS = 365;
 
 /**
+ * The provider's first bill comes at most this many days after the subscription starts (Stripe refuses a `trial_end`
+ * more than two years ahead; a day of margin): a longer first cycle is billed that early.
+ */
+export const MAX_TRIAL_DAYS = 729;
+
+/**
  * A provider event in the product's terms: routes and bookings see these, never the provider's objects.
  * `ignored` carries why (logged; the webhook still answers 200, since a 5xx makes Stripe retry for days).
  */

@@ -1,7 +1,7 @@
 import { creditsFromTenths, dollarsFromCents, type ReceiptAnswer } from '@app/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { inmates, paymentMethods, paymentServices, payments, services } from '../db/schema';
+import { inmates, offers, paymentMethods, paymentServices, payments, services } from '../db/schema';
 import { nextBillingDay } from './billing-dates';
 
 // A recorded payment as a receipt (issue 13 §4): the panel of the detail page (GET /api/getreceipt) and the e-mail
@@ -20,7 +20,12 @@ export function lastFourOf(method: { kind: string; description: string } | null)
 
 /** The day an Automatic service's subscription bills next after the payment `paidAt` (billing-dates.ts). */
 function renewsOn(
-  item: { automatic: boolean; paidThrough: string | null; datePurchased: string },
+  item: {
+    automatic: boolean;
+    paidThrough: string | null;
+    datePurchased: string;
+    validForDays: number | null;
+  },
   paidAt: string,
 ): string | null {
   return item.automatic ? nextBillingDay(item, paidAt) : null;
@@ -54,9 +59,11 @@ async function receiptWhere(db: Db, where: ReturnType<typeof eq>): Promise<Recei
       paidThrough: services.paidThrough,
       automatic: services.automaticPayments,
       datePurchased: services.datePurchased,
+      validForDays: offers.validForDays,
     })
     .from(paymentServices)
     .innerJoin(services, eq(services.id, paymentServices.serviceId))
+    .innerJoin(offers, eq(offers.id, services.offerId))
     .where(eq(paymentServices.paymentId, row.id))
     .orderBy(asc(services.id));
   return {

@@ -1,8 +1,10 @@
+import { DAY_MS } from '../services/paid-through';
 import { decodeEvent, summaryOf } from './event-decoder';
 import {
   type CardFormIntent,
   type CardOnFileCharge,
   MAX_BILLING_CYCLE_DAYS,
+  MAX_TRIAL_DAYS,
   PaymentDeclinedError,
   type PaymentIntentSummary,
   type PaymentKind,
@@ -29,8 +31,6 @@ import {
 // through STRIPE_API_HOST/PORT/PROTOCOL.
 
 const DEFAULT_CURRENCY = 'usd';
-/** Stripe's limit on `trial_end` is two years ahead (730 days); keep a day of margin. */
-const MAX_TRIAL_MS = 729 * 86_400_000;
 
 function isLocalHost(host: string | undefined): boolean {
   return host !== undefined && host !== '' && host !== 'api.stripe.com';
@@ -240,7 +240,9 @@ export class StripePayments implements PaymentPort {
           },
         ],
         // Stripe refuses a trial ending more than two years ahead; such a service is renewed a little early.
-        trial_end: Math.floor(Math.min(input.firstBillingAt.getTime(), Date.now() + MAX_TRIAL_MS) / 1000),
+        trial_end: Math.floor(
+          Math.min(input.firstBillingAt.getTime(), Date.now() + MAX_TRIAL_DAYS * DAY_MS) / 1000,
+        ),
         off_session: true,
         metadata: input.metadata,
       },
