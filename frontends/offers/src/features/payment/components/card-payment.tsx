@@ -1,38 +1,42 @@
 import { ApiError, type BasePath, type PaymentIntentAnswer } from '@app/shared';
-import { useErrorText } from '@app/shared/i18n';
-import { CardForm, Message, UNEXPECTED_ERROR } from '@app/shared/ui';
-import { useEffect, useState } from 'react';
+import { CardForm, UNEXPECTED_ERROR } from '@app/shared/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useOfferText } from '../../../lib/offer-text';
 import { getPaymentIntent } from '../api/get-payment-intent';
 import type { PaymentOptions } from '../lib/payment-options';
 
+/** Why the card form could not be shown: the server's message (and its code), or the spec's fallback. */
+export type CardFormFailure = { message: string; code?: string | undefined };
+
 type CardPaymentProps = {
   basePath: BasePath;
   options: PaymentOptions;
+  /** The PaymentIntent or the card form could not be loaded: the screen shows why and offers Pay With Stripe again. */
+  onFailed: (failure: CardFormFailure) => void;
 };
 
 /**
  * The card form (spec §2 screen 3 "Pay With Stripe"): a PaymentIntent from the server, then the shared card form
  * (Stripe's Payment Element and the pay button), which confirms and, on success, goes to the detail screen with
- * delayupdate=true (spec §7). A failure shows the server's or the provider's message, or the spec's fallback (§8).
+ * delayupdate=true (spec §7). A payment that fails shows the provider's message; a form that cannot be loaded (a lost
+ * answer on a poor connection) goes back to the screen through `onFailed`, so the reader can try again.
  * The pay button says the server's amount and whether it is a one-time payment or a subscription (issue 13 §4): the
  * server's payButtonText ("Pay $25.98") in the reader's language, with what kind of payment it is.
  */
-export function CardPayment({ basePath, options }: CardPaymentProps) {
+export function CardPayment({ basePath, options, onFailed }: CardPaymentProps) {
   const text = useOfferText();
-  const errorText = useErrorText();
   const [answer, setAnswer] = useState<PaymentIntentAnswer>();
-  const [loadFailure, setLoadFailure] = useState<{ message: string; code?: string }>();
+  const onFailedRef = useRef(onFailed);
+  onFailedRef.current = onFailed;
 
   useEffect(() => {
     let cancelled = false;
     setAnswer(undefined);
-    setLoadFailure(undefined);
     getPaymentIntent(options).then(
       (loaded) => !cancelled && setAnswer(loaded),
       (error: unknown) =>
         !cancelled &&
-        setLoadFailure(
+        onFailedRef.current(
           error instanceof ApiError
             ? { message: error.message, code: error.code }
             : { message: UNEXPECTED_ERROR },
@@ -46,7 +50,6 @@ export function CardPayment({ basePath, options }: CardPaymentProps) {
   const returnUrl = new URL(`${basePath}/inmates/detail?delayupdate=true`, window.location.origin).toString();
   return (
     <section className="card-payment" aria-label={text.t('payment.cardPayment')}>
-      {loadFailure && <Message kind="error">{errorText(loadFailure.message, loadFailure.code)}</Message>}
       {answer && (
         <CardForm
           clientSecret={answer.clientSecret}
@@ -58,6 +61,7 @@ export function CardPayment({ basePath, options }: CardPaymentProps) {
               : text.t('payment.payOnce', { amount: text.money(answer.amount) })
           }
           returnUrl={returnUrl}
+          onLoadError={() => onFailed({ message: UNEXPECTED_ERROR })}
         />
       )}
     </section>

@@ -7,7 +7,7 @@ import { Trans } from 'react-i18next';
 import { useOfferText } from '../../../lib/offer-text';
 import { getSelectedOffers } from '../api/get-selected-offers';
 import type { PaymentOptions } from '../lib/payment-options';
-import { CardPayment } from './card-payment';
+import { type CardFormFailure, CardPayment } from './card-payment';
 import { ManualPayment } from './manual-payment';
 import { PaymentOptionsFields } from './payment-options-fields';
 import { SelectedOffersSummary } from './selected-offers-summary';
@@ -28,6 +28,8 @@ export function PaymentMethodScreen({ basePath, session }: PaymentMethodScreenPr
   const [selected, setSelected] = useState<SelectedOffersAnswer>();
   const [options, setOptions] = useState<PaymentOptions>({ recurring: false, automatic: false });
   const [cardForm, setCardForm] = useState(false);
+  // Why the card form last failed to load: shown above the options, with Pay With Stripe to try again.
+  const [cardFailure, setCardFailure] = useState<CardFormFailure>();
 
   useEffect(() => {
     let current = true;
@@ -80,16 +82,32 @@ export function PaymentMethodScreen({ basePath, session }: PaymentMethodScreenPr
             <Link to={`${basePath}/inmates/register`}>{t('payment.backToOffers')}</Link>
           </p>
           {cardForm ? (
-            <CardPayment basePath={basePath} options={options} />
+            <CardPayment
+              basePath={basePath}
+              options={options}
+              onFailed={(failure) => {
+                setCardForm(false);
+                setCardFailure(failure);
+              }}
+            />
           ) : (
             <>
+              {cardFailure && (
+                <Message kind="error">{errorText(cardFailure.message, cardFailure.code)}</Message>
+              )}
               <PaymentOptionsFields
                 value={options}
                 onChange={setOptions}
                 amount={text.money(selected.total)}
               />
               <div className="form__actions">
-                <button type="button" onClick={() => setCardForm(true)}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setCardFailure(undefined);
+                    setCardForm(true);
+                  }}
+                >
                   {t('payment.payWithStripe')}
                 </button>
               </div>
