@@ -20,7 +20,7 @@ function setup(
   options: {
     showSubscribe?: boolean;
     saveEachChoice?: boolean;
-    selectAnswer?: () => Response;
+    selectAnswer?: (request: { init?: RequestInit }) => Response | Promise<Response>;
     moreAggregates?: OfferAnswer[];
   } = {},
 ) {
@@ -163,6 +163,38 @@ describe('OfferSelection (spec §2 screen 1, §4)', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/selectoffers')).toHaveLength(2));
     const last = callsTo(fetchMock, 'POST /api/selectoffers')[1];
     expect(Object.keys(JSON.parse(String(last?.init?.body)))).toEqual([expect.stringMatching(/^aggregate-/)]);
+  });
+
+  it('saves an admin’s choices one after another, so the session ends with the choice on screen', async () => {
+    // What the session holds: the body of the last save the server processed.
+    let stored: Record<string, number> = {};
+    let posts = 0;
+    let settled = 0;
+    let releaseFirst: () => void = () => {};
+    const { user, offers } = setup({
+      showSubscribe: false,
+      saveEachChoice: true,
+      selectAnswer: async ({ init }) => {
+        posts += 1;
+        const body = JSON.parse(String(init?.body));
+        // The first save is held up on a poor connection.
+        if (posts === 1) await new Promise<void>((resolve) => (releaseFirst = resolve));
+        stored = body;
+        settled += 1;
+        return json({ forward: '/admin/inmates/register', selectedOfferIds: Object.values(body) });
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Friends 60' }));
+    await user.click(radio('Messages 100'));
+    await user.click(radio('Friends 150'));
+    await waitFor(() => expect(posts).toBeGreaterThan(0));
+    releaseFirst();
+    // The first save, then the latest choice; the choice in between is never sent.
+    await waitFor(() => expect(settled).toBe(2));
+    expect(stored).toEqual({ PHONE_PALS: offers.palsMonth.id, MESSAGING: offers.messaging.id });
+    expect(posts).toBe(2);
+    expect(radio('Friends 150')).toBeChecked();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('stays quiet when the offers cannot be loaded (spec §8)', async () => {

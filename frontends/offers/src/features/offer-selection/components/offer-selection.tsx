@@ -8,6 +8,7 @@ import { type ActiveOffers, getOffers, pageOffers } from '../api/get-offers';
 import { getSavedSelection } from '../api/get-saved-selection';
 import { type SelectionBody, selectOffers } from '../api/select-offers';
 import { isBundle, replacedChoices, type Selection, selectionOf } from '../lib/selection-summary';
+import { useLatestSave } from '../lib/use-latest-save';
 import { AggregateOffers } from './aggregate-offers';
 import { BundleNotice } from './bundle-notice';
 import { OfferChoice } from './offer-choice';
@@ -75,6 +76,8 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
+  // An admin's every choice is saved (saveEachChoice), one save at a time, so the session ends with the last choice.
+  const saveChoice = useLatestSave(selectOffers, () => setFailure(SELECT_OFFER_MESSAGE));
 
   useEffect(() => {
     let current = true;
@@ -103,7 +106,7 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
     setSelection(next);
     setNotice(replacementNotice(text, offer, radioName, replacedChoices(selection, next, radioName)));
     setFailure('');
-    if (saveEachChoice) selectOffers(bodyOf(next)).catch(() => setFailure(SELECT_OFFER_MESSAGE));
+    if (saveEachChoice) saveChoice(bodyOf(next));
   };
   const isChosen = (radioName: string, offer: OfferAnswer) => selection[radioName]?.id === offer.id;
 
