@@ -122,13 +122,14 @@ export async function startSession<E extends AppEnv>(
   c: Context<E>,
   identity: Identity,
   temporaryPassword?: { passwordHash: string },
+  facts?: IdentityFacts,
 ): Promise<SessionRecord> {
   const kept = carriedOver(await getSession(c));
   await endSession(c, { keepCookie: true });
   const id = randomHex(32);
   const record: SessionRecord = {
     ...identity,
-    ...(await identityFacts(c, identity)),
+    ...(facts ?? (await identityFacts(c, identity))),
     ...kept,
     ...(temporaryPassword
       ? { mustChangePassword: true, temporaryPasswordHash: temporaryPassword.passwordHash }
@@ -146,13 +147,14 @@ export async function startSession<E extends AppEnv>(
 export async function updateSession<E extends AppEnv>(
   c: Context<E>,
   identity: Identity,
+  facts?: IdentityFacts,
 ): Promise<SessionRecord | null> {
   const current = await getSession(c);
   const id = c.get('sessionId');
   if (!current || !id) return null;
   const record: SessionRecord = {
     ...identity,
-    ...(await identityFacts(c, identity)),
+    ...(facts ?? (await identityFacts(c, identity))),
     ...carriedOver(current),
     createdAt: current.createdAt,
   };
@@ -160,14 +162,17 @@ export async function updateSession<E extends AppEnv>(
   return record;
 }
 
+export type IdentityFacts = Pick<SessionRecord, 'accountGeneration' | 'staffGeneration' | 'staff'>;
+
 /**
  * What a session of `identity` holds from now on besides the ids: the account's `accountGeneration` and the staff
- * member (roles included), read in one D1 statement; the caller of this request is confirmed by it.
+ * member (roles included), read in one D1 statement; the caller of this request is confirmed by it. A sign-in reads
+ * them first to check the generation its password was checked at (sign-in.ts), then hands them to start the session.
  */
-async function identityFacts<E extends AppEnv>(
+export async function identityFacts<E extends AppEnv>(
   c: Context<E>,
   identity: Identity,
-): Promise<Pick<SessionRecord, 'accountGeneration' | 'staffGeneration' | 'staff'>> {
+): Promise<IdentityFacts> {
   const facts = await readCallerFacts(c.env.DB, identity);
   c.set('callerCheck', 'done');
   c.set('staff', facts.staff ?? undefined);

@@ -9,14 +9,15 @@ import { UNUSABLE_HASH, verifyPassword } from './password';
 import { consumeTemporaryPassword } from './password-reset';
 import { findEmployeeByUserName, findFriendByUsername, findInmateByUsername } from './queries';
 import { takePasswordAttempt } from './rate-limit';
-import { getSession, type Identity, startSession, updateSession } from './session';
+import { getSession, type Identity, identityFacts, startSession, updateSession } from './session';
 import { sessionAnswer } from './session-answer';
 
 export const LOGIN_FAILED = 'Login Failed';
 
 export type SignInKind = PasswordAccountKind | 'staff';
 
-type Account = { id: number; passwordHash: string };
+/** An account as its sign-in reads it: the hash checked and, in the same row, the generation of its sessions. */
+type Account = { id: number; passwordHash: string; sessionGeneration: number };
 
 const ACCOUNTS: Record<
   SignInKind,
@@ -42,16 +43,34 @@ async function rememberInmateLanguage(c: Context<AppEnv>, db: Db, inmateId: numb
  * /admin/friends/login is an admin route, and lands on /admin/friends/detail) acts as them and stays signed in as
  * staff, as after Manage Friends' card; anyone else starts a fresh session holding the identity alone.
  */
-async function signedInSession(c: Context<AppEnv>, kind: SignInKind, identity: Identity) {
-  if (kind === 'friend') {
+async function signedInSession(
+  c: Context<AppEnv>,
+  kind: SignInKind,
+  account: Account,
+  temporaryPassword?: { passwordHash: string },
+) {
+  const identity = ACCOUNTS[kind].identity(account.id);
+  if (kind === 'friend' && !temporaryPassword) {
     const current = await getSession(c);
-    const acting =
-      current?.staffId !== undefined && c.get('staff')?.roles.includes('ADMIN')
-        ? await updateSession(c, { staffId: current.staffId, ...identity })
-        : null;
-    if (acting) return acting;
+    if (current?.staffId !== undefined && c.get('staff')?.roles.includes('ADMIN')) {
+      const acting = { staffId: current.staffId, ...identity };
+      const record = await updateSession(c, acting, await factsProvenBy(c, kind, acting, account));
+      if (record) return record;
+    }
   }
-  return startSession(c, identity);
+  return startSession(c, identity, temporaryPassword, await factsProvenBy(c, kind, identity, account));
+}
+
+/**
+ * The facts of the session a sign-in starts (session.ts identityFacts), refused with Login Failed when the account's
+ * sessions moved to a new generation since its row was read: its password was changed while the one given was being
+ * checked, and a session stamped with the new generation would outlive the change meant to end it.
+ */
+async function factsProvenBy(c: Context<AppEnv>, kind: SignInKind, identity: Identity, account: Account) {
+  const facts = await identityFacts(c, identity);
+  const generation = kind === 'staff' ? facts.staffGeneration : facts.accountGeneration;
+  if ((generation ?? 0) !== account.sessionGeneration) fail(401, LOGIN_FAILED);
+  return facts;
 }
 
 /**
@@ -67,12 +86,12 @@ export async function signIn(
 ) {
   const attempt = await takePasswordAttempt(c, credentials.username);
   const db = getDb(c.env.DB);
-  const { find, identity } = ACCOUNTS[kind];
-  const account = await find(db, credentials.username);
+  const account = await ACCOUNTS[kind].find(db, credentials.username);
   if (account && (await verifyPassword(credentials.password, account.passwordHash))) {
+    const record = await signedInSession(c, kind, account);
     await attempt.succeeded();
     if (kind === 'inmate') await rememberInmateLanguage(c, db, account.id);
-    return c.json(await sessionAnswer(c, await signedInSession(c, kind, identity(account.id))), 200);
+    return c.json(await sessionAnswer(c, record), 200);
   }
   if (!account) await verifyPassword(credentials.password, UNUSABLE_HASH);
   const temporary =
@@ -80,7 +99,8 @@ export async function signIn(
       ? await consumeTemporaryPassword(db, kind, account.id, credentials.password)
       : null;
   if (!account || !temporary) fail(401, LOGIN_FAILED);
+  const record = await signedInSession(c, kind, account, temporary);
   await attempt.succeeded();
   if (kind === 'inmate') await rememberInmateLanguage(c, db, account.id);
-  return c.json(await sessionAnswer(c, await startSession(c, identity(account.id), temporary)), 200);
+  return c.json(await sessionAnswer(c, record), 200);
 }
