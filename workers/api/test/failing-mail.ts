@@ -7,10 +7,11 @@ import { ORIGIN } from './http';
 export const MAIL_PROVIDER_URL = 'https://mail.example/send';
 
 /**
- * POSTs `json` to `path` on an app whose mail goes through the production adapter (MAIL_ADAPTER `http`) to a
- * provider that answers 503. Answers the response, whether the provider was asked, and what was logged as an error.
+ * POSTs `body` to `path` (JSON, or form data when it is FormData) on an app whose mail goes through the production
+ * adapter (MAIL_ADAPTER `http`) to a provider that answers 503. Answers the response, whether the provider was
+ * asked, and what was logged as an error.
  */
-export async function postWithFailingMail(path: string, json: unknown, cookie?: string) {
+export async function postWithFailingMail(path: string, body: unknown, cookie?: string) {
   const failingMail = { ...env, MAIL_ADAPTER: 'http', MAIL_API_URL: MAIL_PROVIDER_URL, MAIL_API_KEY: 'k' };
   const provider = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 503 }));
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -19,8 +20,11 @@ export async function postWithFailingMail(path: string, json: unknown, cookie?: 
       `${ORIGIN}${path}`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
-        body: JSON.stringify(json),
+        headers: {
+          ...(!(body instanceof FormData) && { 'content-type': 'application/json' }),
+          ...(cookie && { cookie }),
+        },
+        body: body instanceof FormData ? body : JSON.stringify(body),
       },
       failingMail,
     );

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { passwordSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../test/errors';
+import { postWithFailingMail } from '../../test/failing-mail';
 import { createFriend, createInmate, PASSWORD, signIn } from '../../test/fixtures';
 import { call, cookiesOf } from '../../test/http';
 import { getDb } from '../db/client';
@@ -92,6 +93,23 @@ describe('POST /api/resetpassword', () => {
     expect(second).not.toBe(first);
     expect((await signInInmate(inmate.username, first)).status).toBe(401);
     expect((await signInInmate(inmate.username, second)).status).toBe(200);
+  });
+
+  it('a reset whose mail fails leaves its password unusable and the one an earlier reset mailed working', async () => {
+    const inmate = await createInmate();
+    const form = new FormData();
+    form.set('username', inmate.username);
+    form.set('email', inmate.email);
+    const unmailed = await postWithFailingMail('/api/resetpassword', form);
+    expect(unmailed.response.status).toBe(200);
+    expect(unmailed.providerAsked).toBe(true);
+    expect(await db().select().from(passwordResets)).toEqual([]);
+
+    await requestReset({ username: inmate.username, email: inmate.email });
+    const mailed = await temporaryPasswordMailedTo(inmate.email);
+    expect((await postWithFailingMail('/api/resetpassword', form)).response.status).toBe(200);
+    // The only temporary password the reader received still signs in (once, into Change Password).
+    expect((await signInInmate(inmate.username, mailed)).status).toBe(200);
   });
 
   it.each([

@@ -7,11 +7,11 @@ import { createMailer } from '../mail/mailer';
 import { hashPassword, verifyPassword } from './password';
 import {
   consumePasswordReset,
-  deletePasswordReset,
   findFriendByUsername,
   findInmateByUsername,
   findPendingReset,
   savePasswordReset,
+  undoPasswordReset,
 } from './queries';
 import { takePasswordAttempt, takeReset } from './rate-limit';
 import { temporaryPassword } from './temporary-password';
@@ -69,6 +69,8 @@ async function sendTemporaryPassword(
   temporary: { password: string; passwordHash: string },
 ) {
   const expiresAt = new Date(Date.now() + TEMPORARY_PASSWORD_MINUTES * 60_000).toISOString();
+  // The temporary password an earlier reset mailed, still usable: it comes back if this one cannot be mailed.
+  const previous = await findPendingReset(db, kind, account.id);
   await savePasswordReset(db, {
     accountKind: kind,
     accountId: account.id,
@@ -93,8 +95,9 @@ async function sendTemporaryPassword(
       ].join('\n'),
     });
   } catch (error) {
-    // The answer stays the same (it reveals nothing); the unsent temporary password must not stay usable.
-    await deletePasswordReset(db, kind, account.id, temporary.passwordHash);
+    // The answer stays the same (it reveals nothing); the unsent temporary password must not stay usable, and the one
+    // an earlier reset mailed, which the reader may be holding, works as before.
+    await undoPasswordReset(db, kind, account.id, temporary.passwordHash, previous);
     console.error(`resetpassword: mail not sent: ${error instanceof Error ? error.message : error}`);
   }
 }

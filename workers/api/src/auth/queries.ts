@@ -92,27 +92,30 @@ export async function savePasswordReset(
     });
 }
 
-export async function deletePasswordReset(
+/**
+ * Takes back the reset whose temporary password hash is `passwordHash`, while it is still the account's: puts back
+ * the reset pending before it (`previous`), or leaves none.
+ */
+export async function undoPasswordReset(
   db: Db,
   kind: PasswordAccountKind,
   id: number,
   passwordHash: string,
+  previous: { passwordHash: string; expiresAt: string } | undefined,
 ) {
-  await db
-    .delete(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.accountKind, kind),
-        eq(passwordResets.accountId, id),
-        eq(passwordResets.passwordHash, passwordHash),
-      ),
-    );
+  const ours = and(
+    eq(passwordResets.accountKind, kind),
+    eq(passwordResets.accountId, id),
+    eq(passwordResets.passwordHash, passwordHash),
+  );
+  if (previous) await db.update(passwordResets).set(previous).where(ours);
+  else await db.delete(passwordResets).where(ours);
 }
 
-/** The account's temporary password hash while it is pending and not expired. */
+/** The account's temporary password hash, and until when it lasts, while it is pending and not expired. */
 export async function findPendingReset(db: Db, kind: PasswordAccountKind, id: number) {
   const [row] = await db
-    .select({ passwordHash: passwordResets.passwordHash })
+    .select({ passwordHash: passwordResets.passwordHash, expiresAt: passwordResets.expiresAt })
     .from(passwordResets)
     .where(
       and(
