@@ -48,6 +48,20 @@ describe('firstNameSchema and lastNameSchema (spec §5)', () => {
     expect(firstNameSchema.parse(decomposed)).toBe('Jos\u00e9');
     expect(firstNameSchema.parse(`${'e\u0301'.repeat(25)}`)).toHaveLength(25);
   });
+
+  it('takes the letters of scripts written with vowel signs (Devanagari, Thai), never a mark alone', () => {
+    expect(firstNameSchema.parse('प्रिया')).toBe('प्रिया');
+    expect(lastNameSchema.parse('สมศักดิ์')).toBe('สมศักดิ์');
+    expect(messages(firstNameSchema, '\u0301')).toEqual([
+      'First name can only contain upper and lower case letters',
+    ]);
+  });
+
+  it('counts a letter beyond the Basic Multilingual Plane as one character (25 of U+282E2 fit)', () => {
+    const letter = '\u{282E2}';
+    expect(firstNameSchema.parse(letter.repeat(25))).toBe(letter.repeat(25));
+    expect(messages(firstNameSchema, letter.repeat(26))).toEqual(['First name must be at most 25 characters']);
+  });
 });
 
 describe('emailSchema (spec §5)', () => {

@@ -8,8 +8,11 @@ export const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;
 
-/** Letters only; letters of any alphabet count, so José and Zoë can register (docs/decisions.md "Names"). */
-const LETTERS_PATTERN = /^\p{L}+$/u;
+/**
+ * Letters only; letters of any alphabet count, so José, Zoë and प्रिया can register: a letter first, then letters and
+ * the marks written on them (a Devanagari or Thai vowel sign is a mark, not a letter; docs/decisions.md "Names").
+ */
+const LETTERS_PATTERN = /^\p{L}[\p{L}\p{M}]*$/u;
 
 /** The e-mail form zod itself uses (no IP literals, no quoted local parts). */
 export const EMAIL_PATTERN = z.regexes.email;

@@ -9,14 +9,20 @@ export type Rule = readonly [test: (value: string) => boolean, message: string];
 /** Passes when the whole value matches `pattern`. */
 export const matches = (pattern: RegExp) => (value: string) => pattern.test(value);
 
+/** The characters of a value (code points: a letter beyond the Basic Multilingual Plane is one, not two). */
+const characters = (value: string) => [...value].length;
+
 /** Passes when the value has at most `max` characters. */
-export const atMost = (max: number) => (value: string) => value.length <= max;
+export const atMost = (max: number) => (value: string) => characters(value) <= max;
 
 /** Passes when the value has at least `min` characters. */
-export const atLeast = (min: number) => (value: string) => value.length >= min;
+export const atLeast = (min: number) => (value: string) => characters(value) >= min;
 
-/** Letters of any alphabet (spec §5 "letters"), the ten digits, spaces and # (names of jails, offers, employees). */
-export const NAME_WITH_DIGITS_PATTERN = /^[\p{L}0-9 #]+$/u;
+/**
+ * Letters of any alphabet (spec §5 "letters", with the vowel signs and marks of scripts such as Devanagari), the ten
+ * digits, spaces and # (names of jails, offers, employees).
+ */
+export const NAME_WITH_DIGITS_PATTERN = /^[\p{L}\p{M}0-9 #]+$/u;
 
 /** Digits only. */
 export const DIGITS_PATTERN = /^[0-9]+$/;
