@@ -13,5 +13,5 @@ export { EMPTY_REGISTRATION, RegistrationFields } from './registration-fields';
 export { type SaveOutcome, SaveRow, type SaveRowProps, useSaveOutcome } from './save-row';
 export { StackedTable } from './stacked-table';
 export { TextAreaField } from './text-area-field';
-export { TextField } from './text-field';
+export { TextField, TYPED_AS_IS } from './text-field';
 export { useConfirmFocus } from './use-confirm-focus';

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationInput } from '../schemas/registration';
-import { TextField } from './text-field';
+import { TextField, TYPED_AS_IS } from './text-field';
 
 /** An empty registration payload: the forms' default values. */
 export const EMPTY_REGISTRATION: RegistrationInput = {
@@ -50,6 +50,7 @@ export function RegistrationFields({ register, errors }: Props) {
       <TextField
         label={t('common:registration.username')}
         autoComplete="username"
+        {...TYPED_AS_IS}
         error={errors.username?.message}
         {...register('username')}
       />

@@ -9,6 +9,13 @@ type TextFieldProps = ComponentProps<'input'> & {
 };
 
 /**
+ * For a field typed exactly as it is stored (a username): a phone keyboard neither capitalises its first letter nor
+ * corrects it, since `Inmate1` or an autocorrected word would not sign in.
+ * @example <TextField label="Username" {...TYPED_AS_IS} {...register('username')} />
+ */
+export const TYPED_AS_IS = { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
+
+/**
  * A labelled input with its error under it (Field); spreads react-hook-form's `register()` result.
  * @example <TextField label="Username" error={errors.username?.message} {...register('username')} />
  */

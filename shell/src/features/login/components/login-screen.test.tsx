@@ -41,6 +41,15 @@ describe('login (spec §2 screen 7)', () => {
     expect(JSON.parse(String(call?.init?.body))).toEqual({ username: 'inmate1', password: 'Inmate#2026x' });
   });
 
+  it('keeps a phone keyboard from capitalising or correcting the username', async () => {
+    mockApi({});
+    renderApp('/inmates/login');
+    const username = await screen.findByLabelText('Username');
+    expect(username).toHaveAttribute('autocapitalize', 'none');
+    expect(username).toHaveAttribute('autocorrect', 'off');
+    expect(username).toHaveAttribute('spellcheck', 'false');
+  });
+
   it('signs a friend in and goes to /friends/detail', async () => {
     mockSignIn('/api/loginfriend', friendSession());
     const { user } = renderApp('/friends/login');

@@ -1,7 +1,7 @@
 import { ApiError, type BasePath, type LoginData, loginSchema, type Session } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
-import { BusyButton, Message, TextField } from '@app/shared/ui';
+import { BusyButton, Message, TextField, TYPED_AS_IS } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -68,6 +68,7 @@ export function LoginScreen({ kind }: { kind: LoginKind }) {
         <TextField
           label={t('login.username')}
           autoComplete="username"
+          {...TYPED_AS_IS}
           error={errors.username?.message}
           {...register('username')}
         />

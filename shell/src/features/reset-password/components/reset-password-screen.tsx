@@ -1,5 +1,5 @@
 import { type ResetPasswordData, resetPasswordSchema } from '@app/shared';
-import { BusyButton, Message, TextField } from '@app/shared/ui';
+import { BusyButton, Message, TextField, TYPED_AS_IS } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -36,6 +36,7 @@ export function ResetPasswordScreen() {
         <TextField
           label={t('resetPassword.username')}
           autoComplete="username"
+          {...TYPED_AS_IS}
           error={errors.username?.message}
           {...register('username')}
         />

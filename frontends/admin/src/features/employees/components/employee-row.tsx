@@ -5,7 +5,7 @@ import {
   employeeSchema,
   ROLES,
 } from '@app/shared';
-import { BusyButton, ConfirmDelete, FieldError, TextField } from '@app/shared/ui';
+import { BusyButton, ConfirmDelete, FieldError, TextField, TYPED_AS_IS } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -77,7 +77,7 @@ export function EmployeeRow({ employee, onSave, onDelete }: EmployeeRowProps) {
           label={t('employees.userName')}
           form={formId}
           autoComplete="off"
-          autoCapitalize="none"
+          {...TYPED_AS_IS}
           error={errors.userName?.message}
           {...register('userName')}
         />
