@@ -4,7 +4,14 @@ import { inmates, phoneCalls } from '../db/schema';
 import { nowIso } from '../db/schema/columns';
 import { jails } from '../db/schema/staff';
 import type { Mailer } from '../mail/mailer';
-import { type FacilityCall, findCall, SPOKEN, sayAndHangUp, telephonyUrl } from './call-state';
+import {
+  type FacilityCall,
+  findCall,
+  isPastConnecting,
+  SPOKEN,
+  sayAndHangUp,
+  telephonyUrl,
+} from './call-state';
 import { chooseAndConnect, ringFriend } from './connect';
 import { meterCall } from './metering';
 import { e164, storedForms } from './numbers';
@@ -76,6 +83,7 @@ export async function codeEntered(
 ): Promise<string> {
   const call = await findCall(db, params.CallSid);
   if (!call) return sayAndHangUp(SPOKEN.unknownCall);
+  if (isPastConnecting(call)) return twiml(hangup());
   if (call.codeTries >= MAX_CODE_TRIES) return sayAndHangUp(SPOKEN.goodbye);
   if (call.identifiedAt || sameCode(call.secretCode, params.Digits)) {
     await db

@@ -46,6 +46,8 @@ export async function findCall(db: Db, callSid: string) {
       acceptedFriendId: phoneCalls.acceptedFriendId,
       promptSeconds: phoneCalls.promptSeconds,
       status: phoneCalls.status,
+      callId: phoneCalls.callId,
+      endedAt: phoneCalls.endedAt,
       secretCode: inmates.secretCode,
       twilioNumber: inmates.twilioNumber,
       forwardingNumber: inmates.forwardingNumber,
@@ -56,3 +58,11 @@ export async function findCall(db: Db, callSid: string) {
   return row;
 }
 export type FacilityCall = NonNullable<Awaited<ReturnType<typeof findCall>>>;
+
+/**
+ * A call past choosing its connection: a friend accepted it, it was metered, or it ended. A code or menu step for it
+ * can only be an earlier request delivered again; it must change nothing (a new service choice would unmeter the
+ * call and free its friend to be rung by another).
+ */
+export const isPastConnecting = (call: FacilityCall) =>
+  call.acceptedFriendId !== null || call.callId !== null || call.endedAt !== null;

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { readSetting, SETTING_KEYS } from '../admin/settings-queries';
 import type { Db } from '../db/client';
 import { phoneCalls } from '../db/schema';
-import { type FacilityCall, findCall, SPOKEN, sayAndHangUp, telephonyUrl } from './call-state';
+import {
+  type FacilityCall,
+  findCall,
+  isPastConnecting,
+  SPOKEN,
+  sayAndHangUp,
+  telephonyUrl,
+} from './call-state';
 import { type CallServiceType, callTypesOfService, chooseService } from './choose-service';
 import { e164 } from './numbers';
 import { promptVerb } from './prompts';
@@ -66,6 +73,7 @@ export async function menuChosen(db: Db, origin: string, params: { CallSid: stri
   if (!call?.identifiedAt || !call.serviceId || call.limitSeconds === null) {
     return sayAndHangUp(SPOKEN.unknownCall);
   }
+  if (isPastConnecting(call)) return twiml(hangup());
   const types = await callTypesOfService(db, call.serviceId);
   const chosen = params.Digits === '' ? types[0] : MENU_KEYS[params.Digits];
   if (!chosen || !types.includes(chosen)) {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { friends, phoneCalls } from '../db/schema';
 
@@ -32,11 +32,15 @@ export async function ringNextFriend(db: Db, callSid: string): Promise<RungFrien
       ORDER BY (SELECT MAX(c.date) FROM calls c WHERE c.friend_id = f.id) ASC, f.id ASC
       LIMIT 1
     ) AS next
-    WHERE phone_calls.call_sid = ${callSid}
+    WHERE phone_calls.call_sid = ${callSid} AND phone_calls.accepted_friend_id IS NULL
     RETURNING phone_calls.friend_id AS friendId`);
   const friendId = picked[0]?.friendId;
   if (friendId === undefined || friendId === null) {
-    await db.update(phoneCalls).set({ friendId: null }).where(eq(phoneCalls.callSid, callSid));
+    // Nobody left to ring: no friend on the call, unless one already accepted it (they are talking on it).
+    await db
+      .update(phoneCalls)
+      .set({ friendId: null })
+      .where(and(eq(phoneCalls.callSid, callSid), isNull(phoneCalls.acceptedFriendId)));
     return undefined;
   }
   const [friend] = await db

@@ -62,13 +62,16 @@ export const telephonyRoutes = new Hono<TelephonyEnv>()
     const { Digits } = readParams(gatheredSchema, c.get('twilioParams'));
     return xml(c, await whisperAnswer(getDb(c.env.DB), query, Digits));
   })
-  // The status callback: the call's last status; a final one ends it (its friend is free again). Never charges.
+  // The status callback: a final status ends the call (its friend is free again). An earlier one (queued, ringing)
+  // delivered late changes nothing: the call is in progress from the moment it was answered. Never charges.
   .post('/api/telephony/status', async (c) => {
     const { CallSid, CallStatus } = readParams(callStatusSchema, c.get('twilioParams'));
-    await getDb(c.env.DB)
-      .update(phoneCalls)
-      .set({ status: CallStatus, ...(FINAL_STATUSES.has(CallStatus) && { endedAt: nowIso() }) })
-      .where(and(eq(phoneCalls.callSid, CallSid), isNull(phoneCalls.endedAt)));
+    if (FINAL_STATUSES.has(CallStatus)) {
+      await getDb(c.env.DB)
+        .update(phoneCalls)
+        .set({ status: CallStatus, endedAt: nowIso() })
+        .where(and(eq(phoneCalls.callSid, CallSid), isNull(phoneCalls.endedAt)));
+    }
     return xml(c, twiml());
   })
   // Twilio fetches <Play> URLs without a session: only the ACTIVE recordings are served, anything else is 404.
