@@ -1,4 +1,4 @@
-import type { Session } from '@app/shared';
+import { ApiError, type Session } from '@app/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { pageSession } from '../page-data';
 import { getSession } from './api/get-session';
@@ -24,9 +24,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(initial !== undefined);
 
   const refreshSession = useCallback(async () => {
-    // spec §8: network errors on fetches are silently ignored; an unknown session is an anonymous one.
-    const next = await getSession().catch((): Session => ({}));
-    setSession(next && typeof next === 'object' ? next : {});
+    // spec §8: network errors on fetches are silently ignored. A lost answer (no answer at all, on a poor line) says
+    // nothing about who is signed in, so the session stays as it was: a signed-in admin is not sent to the login by
+    // it. An answer that is not a session (an error) is an anonymous one.
+    try {
+      const next = await getSession();
+      setSession(next && typeof next === 'object' ? next : {});
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 0)) setSession({});
+    }
     setReady(true);
   }, []);
 
