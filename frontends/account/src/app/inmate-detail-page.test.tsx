@@ -202,7 +202,7 @@ describe('inmate detail: services (spec §4)', () => {
     expect(await screen.findByText('Failed to stop autorenew!')).toBeInTheDocument();
   });
 
-  it('Use This Service reads only the services again: sections stay open and focus stays on the service', async () => {
+  it('Use This Service shows the services it answered: sections stay open and focus stays on the service', async () => {
     let selected = 1;
     const services = () => [
       service({ id: 1, title: 'Used', selected: selected === 1 }),
@@ -227,8 +227,10 @@ describe('inmate detail: services (spec §4)', () => {
     ).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Used' })).queryByText('In use')).toBeNull();
     await waitFor(() => expect(screen.getByRole('article', { name: 'Other' })).toHaveFocus());
-    // No reload of the page: the detail was read once, Call History is still open with its list.
+    // No reload of the page, and no second read of the services (selectservice answered them, and a read lost on a
+    // poor line would leave the old service shown in use): Call History is still open with its list.
     expect(callsTo(fetchMock, 'POST /api/selectservice')[0]?.init?.body).toBe('2');
+    expect(callsTo(fetchMock, 'GET /api/getservicesforinmate')).toHaveLength(1);
     expect(callsTo(fetchMock, 'GET /api/getinmatedetail')).toHaveLength(1);
     expect(callsTo(fetchMock, 'GET /api/getinmatecalls')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Call History' })).toHaveAttribute('aria-expanded', 'true');

@@ -86,10 +86,11 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
     focusServicesOnLoad.current = false;
     servicesHeading.current?.focus();
   }, [loaded]);
-  // Only the services list reads again (Use This Service): the page, its open sections and focus stay.
-  const refreshServices = useCallback(async () => {
+  // Only the services list changes (Use This Service, Renew): to what the change answered, or read again; the page,
+  // its open sections and focus stay.
+  const refreshServices = useCallback(async (answered?: ServiceAnswer[]) => {
     try {
-      const services = await getServicesForInmate();
+      const services = answered ?? (await getServicesForInmate());
       setLoaded((previous) => previous && { ...previous, services });
     } catch {
       // spec §8: network errors on fetches are silently ignored

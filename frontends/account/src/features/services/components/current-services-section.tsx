@@ -7,7 +7,7 @@ import { useFormats } from '../../../lib/use-formats';
 import { selectService } from '../api/select-service';
 import { stopAutoRenew } from '../api/stop-auto-renew';
 import { stopRecurring } from '../api/stop-recurring';
-import { type RenewOutcome, useRenewService } from './use-renew-service';
+import { type RenewOutcome, useRenewOutcomeText, useRenewService } from './use-renew-service';
 
 type Props = {
   services: ServiceAnswer[];
@@ -15,46 +15,49 @@ type Props = {
   canManage: boolean;
   /** spec §4: the page reloads after a successful stop. */
   onReload: () => void;
-  /** Reads the services again, and only them (after Use This Service). */
-  onServicesChanged: () => Promise<void>;
+  /** Shows the services a change answered, or else reads them again, and only them (after Use This Service, Renew). */
+  onServicesChanged: (answered?: ServiceAnswer[]) => Promise<void>;
 };
 
 type Pending = { action: 'renew' | 'recurring' | 'autorenew'; service: ServiceAnswer } | null;
+
+/** A failed action's message, kept as its key and worded at render (a language switched later shows it so). */
+type FailureKey = 'services.useFailed' | 'services.recurringFailed' | 'services.autoRenewFailed';
 
 /** Current Services (spec §2 screen 4); a depleted service (spec §4) looks depleted. */
 export function CurrentServicesSection({ services, canManage, onReload, onServicesChanged }: Props) {
   const { t } = useTranslation('account');
   const formats = useFormats();
   const [pending, setPending] = useState<Pending>(null);
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<FailureKey | ''>('');
   const [renewed, setRenewed] = useState<RenewOutcome | null>(null);
   const renewWithKeptCard = useRenewService();
+  const renewOutcomeText = useRenewOutcomeText();
   // One selectservice at a time; the button is not disabled meanwhile, since a disabled button drops focus.
   const using = useRef(false);
   const cards = useRef(new Map<number, HTMLElement>());
 
-  const run = async (action: () => Promise<unknown>, failureText: string) => {
+  const run = async (action: () => Promise<unknown>, failed: FailureKey) => {
     setFailure('');
     try {
       await action();
       onReload();
     } catch {
-      setFailure(failureText);
+      setFailure(failed);
     }
   };
 
-  // Not a reload (spec §4 asks one only after a stop): the list reads again and focus stays on the service, whose
-  // Use This Service button goes away once it is in use.
+  // Not a reload (spec §4 asks one only after a stop): the list shows what selectservice answered (no second read to
+  // lose on a poor line) and focus stays on the service, whose Use This Service button goes away once it is in use.
   const use = async (service: ServiceAnswer) => {
     if (using.current) return;
     using.current = true;
     setFailure('');
     try {
-      await selectService(service.id);
-      await onServicesChanged();
+      await onServicesChanged(await selectService(service.id));
       cards.current.get(service.id)?.focus();
     } catch {
-      setFailure(t('services.useFailed'));
+      setFailure('services.useFailed');
     } finally {
       using.current = false;
     }
@@ -74,16 +77,15 @@ export function CurrentServicesSection({ services, canManage, onReload, onServic
     const { action, service } = pending;
     setPending(null);
     if (action === 'renew') await renew(service);
-    else if (action === 'recurring')
-      await run(() => stopRecurring(service.id), t('services.recurringFailed'));
-    else await run(() => stopAutoRenew(service.id), t('services.autoRenewFailed'));
+    else if (action === 'recurring') await run(() => stopRecurring(service.id), 'services.recurringFailed');
+    else await run(() => stopAutoRenew(service.id), 'services.autoRenewFailed');
   };
 
   if (services.length === 0) return <p>{t('services.none')}</p>;
   return (
     <div>
-      {failure && <Message kind="error">{failure}</Message>}
-      {renewed && <Message kind={renewed.kind}>{renewed.text}</Message>}
+      {failure && <Message kind="error">{t(failure)}</Message>}
+      {renewed && <Message kind={renewed.kind}>{renewOutcomeText(renewed)}</Message>}
       {pending && (
         <ConfirmDialog
           question={

@@ -4,8 +4,24 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renewService } from '../api/renew-service';
 
-/** What a renewal ends in: the words to show, as a success or as a failure. */
-export type RenewOutcome = { kind: 'success' | 'error'; text: string };
+/**
+ * What a renewal ends in, as data (useRenewOutcomeText words it at render, so a language switched later shows it in
+ * the new language): a success and its message, or a failure and the server's error if it answered one.
+ */
+export type RenewOutcome =
+  | { kind: 'success'; key: 'services.renewed' | 'services.renewalSent'; title: string }
+  | { kind: 'error'; error?: ApiError };
+
+/** The words of a renewal's outcome, in the reader's language now. */
+export function useRenewOutcomeText() {
+  const { t } = useTranslation('account');
+  const errorText = useErrorText();
+  return (outcome: RenewOutcome) => {
+    if (outcome.kind === 'success') return t(outcome.key, { title: outcome.title });
+    const { error } = outcome;
+    return error ? errorText(error.message, error.code, error.params) : t('services.renewFailed');
+  };
+}
 
 /**
  * A failure after which the card may have been charged: no answer came (the network), or the provider could not be
@@ -20,8 +36,6 @@ const uncertain = (error: unknown) => !(error instanceof ApiError) || error.code
  * charges the card once (the server makes it the provider's idempotency key).
  */
 export function useRenewService() {
-  const { t } = useTranslation('account');
-  const errorText = useErrorText();
   const requestIds = useRef(new Map<number, string>());
   return async (service: ServiceAnswer): Promise<RenewOutcome> => {
     const requestId = requestIds.current.get(service.id) ?? crypto.randomUUID();
@@ -30,14 +44,10 @@ export function useRenewService() {
       const answer = await renewService(service.id, requestId);
       requestIds.current.delete(service.id);
       const key = answer.status === 'succeeded' ? 'services.renewed' : 'services.renewalSent';
-      return { kind: 'success', text: t(key, { title: service.title }) };
+      return { kind: 'success', key, title: service.title };
     } catch (error) {
       if (!uncertain(error)) requestIds.current.delete(service.id);
-      const text =
-        error instanceof ApiError
-          ? errorText(error.message, error.code, error.params)
-          : t('services.renewFailed');
-      return { kind: 'error', text };
+      return { kind: 'error', ...(error instanceof ApiError && { error }) };
     }
   };
 }
