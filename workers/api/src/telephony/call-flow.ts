@@ -16,6 +16,7 @@ import { chooseAndConnect, ringFriend } from './connect';
 import { meterCall } from './metering';
 import { e164, storedForms } from './numbers';
 import { promptVerb } from './prompts';
+import { mayTakeCalls } from './ring-friends';
 import { gather, hangup, pause, playDigits, say, twiml } from './twiml';
 
 // The facility call, step by step (issue 11; docs/architecture.md "Calls"). Each function answers one webhook with
@@ -170,6 +171,8 @@ export async function dialResult(
 export async function whisper(db: Db, origin: string, query: { call: string; friend: number }) {
   const call = await findCall(db, query.call);
   if (!call || call.friendId !== query.friend || call.status !== 'in-progress') return twiml(hangup());
+  const friend = await db.get<{ ready: number }>(sql`SELECT ${mayTakeCalls(query.friend)} AS ready`);
+  if (!friend?.ready) return twiml(hangup());
   // When this friend started hearing the prompt: the seconds until their 1 are not billed (whisperAnswer).
   await db
     .update(phoneCalls)
@@ -212,6 +215,7 @@ export async function whisperAnswer(db: Db, query: { call: string; friend: numbe
         eq(phoneCalls.friendId, query.friend),
         eq(phoneCalls.status, 'in-progress'),
         or(isNull(phoneCalls.acceptedFriendId), eq(phoneCalls.acceptedFriendId, query.friend)),
+        mayTakeCalls(query.friend),
       ),
     )
     .returning({ callSid: phoneCalls.callSid });

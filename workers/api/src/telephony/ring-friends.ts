@@ -12,6 +12,15 @@ const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 export type RungFriend = { id: number; phoneNumber: string };
 
 /**
+ * SQL true while friend `friendId` may take calls (approved, verified, available), checked again when their phone is
+ * answered and when they accept: staff who unapprove a friend, or a friend who turns unavailable, as the phone rings
+ * end that friend's part in the call.
+ */
+export const mayTakeCalls = (friendId: number) =>
+  sql`EXISTS (SELECT 1 FROM ${friends} f WHERE f.id = ${friendId} AND f.approved = 1 AND f.verified = 1
+    AND f.available = 1)`;
+
+/**
  * Picks the next friend for the call and records them on it (friend_id, tried_friend_ids) in ONE statement, so two
  * calls at once never pick the same friend; undefined (and no friend on the call) when nobody is left.
  */

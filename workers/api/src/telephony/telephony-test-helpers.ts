@@ -176,7 +176,21 @@ export async function notBridged(setup: CallSetup, callSid: string, dialXml: str
   );
 }
 
-/** The friend's leg: POST the Number's whisper url, then key `digit` into its Gather. Answers the last TwiML. */
+/** The friend's leg picks up: POSTs the whisper url of the Dial's Number. Answers its TwiML and the leg's params. */
+export async function friendPicksUp(setup: CallSetup, callSid: string, dialXml: string) {
+  const whisperUrl = attributeOf(dialXml, 'Number', 'url') ?? '';
+  const childParams = {
+    AccountSid: 'ACLOCAL',
+    CallSid: newCallSid(),
+    ParentCallSid: callSid,
+    From: setup.inmate.twilioNumber ?? '',
+    To: textOf(dialXml, 'Number') ?? '',
+    CallStatus: 'in-progress',
+    Direction: 'outbound-dial',
+  };
+  return { whisperXml: await twimlOf(await twilioPost(whisperUrl, childParams)), childParams };
+}
+
 /** The friend's leg: the whisper, then `digit` (`beforeDigit` runs between the two, as the friend listens). */
 export async function friendAnswers(
   setup: CallSetup,
@@ -185,18 +199,7 @@ export async function friendAnswers(
   digit: string,
   beforeDigit?: () => Promise<unknown>,
 ) {
-  const whisperUrl = attributeOf(dialXml, 'Number', 'url') ?? '';
-  const child = newCallSid();
-  const childParams = {
-    AccountSid: 'ACLOCAL',
-    CallSid: child,
-    ParentCallSid: callSid,
-    From: setup.inmate.twilioNumber ?? '',
-    To: textOf(dialXml, 'Number') ?? '',
-    CallStatus: 'in-progress',
-    Direction: 'outbound-dial',
-  };
-  const whisperXml = await twimlOf(await twilioPost(whisperUrl, childParams));
+  const { whisperXml, childParams } = await friendPicksUp(setup, callSid, dialXml);
   const action = attributeOf(whisperXml, 'Gather', 'action') ?? '';
   await beforeDigit?.();
   return {
