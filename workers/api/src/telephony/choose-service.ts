@@ -52,6 +52,72 @@ export function limitSecondsOf(remainingTenths: number): number {
   return Math.floor(Math.max(0, remainingTenths) / 10) * 60;
 }
 
+/** What deciding whether a service can carry a call reads of it. */
+const SERVICE_COLUMNS = {
+  id: services.id,
+  remainingTenths: services.remainingTenths,
+  paidThrough: services.paidThrough,
+  automaticPayments: services.automaticPayments,
+  stripeSubscriptionId: services.stripeSubscriptionId,
+  active: services.active,
+  selected: services.selected,
+  cycle: services.cycle,
+  serviceTypes: offers.serviceTypes,
+};
+type ServiceRow = Pick<
+  typeof services.$inferSelect,
+  | 'id'
+  | 'remainingTenths'
+  | 'paidThrough'
+  | 'automaticPayments'
+  | 'stripeSubscriptionId'
+  | 'active'
+  | 'selected'
+  | 'cycle'
+> & { serviceTypes: ServiceType[] };
+
+/** The service of `row` as a call can use it now, or undefined when it cannot carry one (spec §4). */
+function usable(row: ServiceRow, now: Date): ChosenService | undefined {
+  const serviceType = callTypeOf(row.serviceTypes);
+  const depleted = isDepleted(
+    {
+      remainingCredits: creditsFromTenths(row.remainingTenths),
+      paidThrough: row.paidThrough,
+      renewing: isRenewing({
+        automaticPayments: row.automaticPayments,
+        hasSubscription: row.stripeSubscriptionId !== null,
+      }),
+    },
+    now,
+  );
+  const limitSeconds = limitSecondsOf(row.remainingTenths);
+  if (!serviceType || !row.active || depleted || limitSeconds === 0) return undefined;
+  return {
+    serviceId: row.id,
+    serviceType,
+    callTypes: callTypesOf(row.serviceTypes),
+    limitSeconds,
+    cycle: row.cycle,
+  };
+}
+
+/**
+ * Service `serviceId` as a call can use it now (its credits and time limit as they are now), or undefined when it
+ * can no longer carry one: a caller who chose a kind of call in the menu is connected on what the service holds then.
+ */
+export async function serviceStillUsable(
+  db: Db,
+  serviceId: number,
+  now = new Date(),
+): Promise<ChosenService | undefined> {
+  const [row] = await db
+    .select(SERVICE_COLUMNS)
+    .from(services)
+    .innerJoin(offers, eq(offers.id, services.offerId))
+    .where(eq(services.id, serviceId));
+  return row && usable(row, now);
+}
+
 /**
  * The service for the call, or undefined when there is none to use (spec §4: depleted or inactive services only,
  * none of the selected one's call type, or a selected service that is no call service): the caller then hears "no
@@ -63,53 +129,20 @@ export async function chooseService(
   now = new Date(),
 ): Promise<ChosenService | undefined> {
   const rows = await db
-    .select({
-      id: services.id,
-      remainingTenths: services.remainingTenths,
-      paidThrough: services.paidThrough,
-      automaticPayments: services.automaticPayments,
-      stripeSubscriptionId: services.stripeSubscriptionId,
-      active: services.active,
-      selected: services.selected,
-      cycle: services.cycle,
-      serviceTypes: offers.serviceTypes,
-    })
+    .select(SERVICE_COLUMNS)
     .from(services)
     .innerJoin(offers, eq(offers.id, services.offerId))
     .where(eq(services.inmateId, inmateId))
     .orderBy(asc(services.datePurchased), asc(services.id));
-  const usable = (row: (typeof rows)[number]): ChosenService | undefined => {
-    const serviceType = callTypeOf(row.serviceTypes);
-    const depleted = isDepleted(
-      {
-        remainingCredits: creditsFromTenths(row.remainingTenths),
-        paidThrough: row.paidThrough,
-        renewing: isRenewing({
-          automaticPayments: row.automaticPayments,
-          hasSubscription: row.stripeSubscriptionId !== null,
-        }),
-      },
-      now,
-    );
-    const limitSeconds = limitSecondsOf(row.remainingTenths);
-    if (!serviceType || !row.active || depleted || limitSeconds === 0) return undefined;
-    return {
-      serviceId: row.id,
-      serviceType,
-      callTypes: callTypesOf(row.serviceTypes),
-      limitSeconds,
-      cycle: row.cycle,
-    };
-  };
   const selected = rows.find((row) => row.selected);
-  const selectedChoice = selected && usable(selected);
+  const selectedChoice = selected && usable(selected, now);
   if (selectedChoice) return selectedChoice;
   // A selected service used up or expired gives way to another of the same call type (credits bought since),
   // never to another kind of call than the one chosen.
   const wanted = selected && callTypeOf(selected.serviceTypes);
   if (selected && !wanted) return undefined;
   for (const row of rows) {
-    const choice = usable(row);
+    const choice = usable(row, now);
     if (choice && (!wanted || choice.serviceType === wanted)) return choice;
   }
   return undefined;

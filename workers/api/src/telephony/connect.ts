@@ -10,7 +10,12 @@ import {
   sayAndHangUp,
   telephonyUrl,
 } from './call-state';
-import { type CallServiceType, callTypesOfService, chooseService } from './choose-service';
+import {
+  type CallServiceType,
+  callTypesOfService,
+  chooseService,
+  serviceStillUsable,
+} from './choose-service';
 import { e164 } from './numbers';
 import { promptVerb } from './prompts';
 import { ringNextFriend } from './ring-friends';
@@ -79,8 +84,14 @@ export async function menuChosen(db: Db, origin: string, params: { CallSid: stri
   if (!chosen || !types.includes(chosen)) {
     return types.length > 0 ? menu(origin, types, true) : sayAndHangUp(SPOKEN.unknownCall);
   }
-  await db.update(phoneCalls).set({ serviceType: chosen }).where(eq(phoneCalls.callSid, call.callSid));
-  return connectAs(db, origin, call, chosen, call.limitSeconds);
+  // The caller may have listened a while: the service is read again, and the call gets what it holds now.
+  const service = await serviceStillUsable(db, call.serviceId);
+  if (!service) return twiml(await promptVerb(db, 'NO_CREDITS', origin), hangup());
+  await db
+    .update(phoneCalls)
+    .set({ serviceType: chosen, limitSeconds: service.limitSeconds, serviceCycle: service.cycle })
+    .where(eq(phoneCalls.callSid, call.callSid));
+  return connectAs(db, origin, call, chosen, service.limitSeconds);
 }
 
 /** Rings a friend, forwards to the account's number, or dials the assistant, within `limitSeconds`. */

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { services } from '../db/schema';
+import { SPOKEN_PROMPTS } from './prompts';
+import {
+  attributeOf,
+  callAndKeyCode,
+  callRecords,
+  createCallSetup,
+  createReadyFriend,
+  db,
+  legParams,
+  phoneCall,
+  twilioPost,
+  twimlOf,
+} from './telephony-test-helpers';
+
+// A bundle's caller chooses the kind of call in the menu; the service is read again then (connect.ts menuChosen), so
+// the call is connected on what it holds at that moment, or not at all.
+
+const MENU = 'http://localhost/api/telephony/menu';
+
+/** A bundle of friend calls and call forwarding with 5 credits, a friend ready, and a call in its menu. */
+async function callInTheMenu() {
+  const setup = await createCallSetup({
+    serviceTypes: ['PHONE_PALS', 'CALL_FORWARDING'],
+    remainingTenths: 50,
+    forwardingNumber: '+15553334444',
+  });
+  await createReadyFriend({ phoneNumber: '+15559996001' });
+  const { callSid } = await callAndKeyCode(setup);
+  const serviceId = setup.service?.id ?? 0;
+  const choose = async (digit: string) =>
+    twimlOf(await twilioPost(MENU, { ...legParams(setup, callSid), Digits: digit }));
+  return { callSid, serviceId, choose };
+}
+
+describe('the menu of a bundle, answered after the service changed', () => {
+  it('used up meanwhile: the no-credits prompt, and nobody is rung', async () => {
+    const { serviceId, choose } = await callInTheMenu();
+    await db().update(services).set({ remainingTenths: 0 }).where(eq(services.id, serviceId));
+    const xml = await choose('1');
+    expect(xml).toContain(SPOKEN_PROMPTS.NO_CREDITS);
+    expect(xml).not.toContain('<Dial');
+    expect(await callRecords(serviceId)).toEqual([]);
+  });
+
+  it('expired meanwhile: not connected', async () => {
+    const { serviceId, choose } = await callInTheMenu();
+    await db().update(services).set({ active: false }).where(eq(services.id, serviceId));
+    expect(await choose('2')).not.toContain('<Dial');
+  });
+
+  it('partly spent meanwhile: connected for the minutes left', async () => {
+    const { callSid, serviceId, choose } = await callInTheMenu();
+    await db().update(services).set({ remainingTenths: 20 }).where(eq(services.id, serviceId));
+    const xml = await choose('2');
+    expect(attributeOf(xml, 'Dial', 'timeLimit')).toBe('120');
+    expect(await phoneCall(callSid)).toMatchObject({ serviceType: 'CALL_FORWARDING', limitSeconds: 120 });
+  });
+});
