@@ -34,10 +34,13 @@ export function FriendCard({ friend, busy, onOpen }: FriendCardProps) {
           <button
             type="button"
             className="friend-card__button"
-            disabled={busy}
+            // Not `disabled`: a focused button that becomes disabled drops focus to the page.
+            aria-disabled={busy || undefined}
             aria-label={t('friends.open', { name, id: friend.id })}
             aria-describedby={friend.description ? descriptionId : undefined}
-            onClick={() => onOpen(friend)}
+            onClick={() => {
+              if (!busy) onOpen(friend);
+            }}
           >
             <span className="friend-card__name">{name}</span>
           </button>

@@ -41,7 +41,8 @@ export function InmateRow({ row, showSecretCode, busy, now, onOpen }: InmateRowP
         <button
           type="button"
           className="inmate-row__open"
-          disabled={busy}
+          // Not `disabled`: a focused button that becomes disabled drops focus to the page (open() ignores a click).
+          aria-disabled={busy || undefined}
           aria-label={t('inmates.open', {
             name: `${inmate.firstName} ${inmate.lastName}`,
             username: inmate.username,

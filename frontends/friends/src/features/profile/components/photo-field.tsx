@@ -39,7 +39,7 @@ export function PhotoField({ preview, canChoose, onChoose, working, onWorkingCha
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again runs the checks again
-    if (!file) return;
+    if (!file || working) return;
     setProblem('');
     const refused = photoProblem(file);
     if (refused) {
@@ -73,7 +73,8 @@ export function PhotoField({ preview, canChoose, onChoose, working, onWorkingCha
             className="visually-hidden"
             type="file"
             accept={PHOTO_TYPES.join(',')}
-            disabled={working}
+            // Not `disabled`: the input has the focus (Choose Photo), and a disabled one drops it to the page.
+            aria-disabled={working || undefined}
             aria-describedby={problem ? `${inputId}-error` : undefined}
             onChange={onChange}
           />
