@@ -6,23 +6,32 @@ import { Message } from './message';
 /** What the last save showed: the spec §8 text of its success or failure, or nothing yet. */
 export type SaveOutcome = { kind: 'success' | 'error'; text: string } | null;
 
+/** What the last save ended in, kept as data and worded at render. */
+type SaveResult = { kind: 'success' } | { kind: 'error'; error: unknown } | null;
+
 /**
- * Runs one save and keeps the spec §8 text to show for it: `success` when it worked, `failure` otherwise, followed by
+ * Runs one save and gives the spec §8 text to show for it: `success` when it worked, `failure` otherwise, followed by
  * the server's reason when it refused the save (409, `useRefusalText`): `Failed to save e-mail: This e-mail is …`.
- * @example const { outcome, run } = useSaveOutcome('Inmate name saved', 'Failed to save Inmate name');
+ * The text is made from the texts of the current render, so after a language switch it is in the new language.
+ * @example const { outcome, run } = useSaveOutcome(t('info.nameSaved'), t('info.nameFailed'));
  */
 export function useSaveOutcome(success: string, failure: string) {
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [result, setResult] = useState<SaveResult>(null);
   const refusalText = useRefusalText();
   const run = async (save: () => Promise<void>) => {
-    setOutcome(null);
+    setResult(null);
     try {
       await save();
-      setOutcome({ kind: 'success', text: success });
+      setResult({ kind: 'success' });
     } catch (error) {
-      setOutcome({ kind: 'error', text: refusalText(failure, error) });
+      setResult({ kind: 'error', error });
     }
   };
+  const outcome: SaveOutcome =
+    result &&
+    (result.kind === 'success'
+      ? { kind: 'success', text: success }
+      : { kind: 'error', text: refusalText(failure, result.error) });
   return { outcome, run };
 }
 
