@@ -60,7 +60,9 @@ describe('firstNameSchema and lastNameSchema (spec §5)', () => {
   it('counts a letter beyond the Basic Multilingual Plane as one character (25 of U+282E2 fit)', () => {
     const letter = '\u{282E2}';
     expect(firstNameSchema.parse(letter.repeat(25))).toBe(letter.repeat(25));
-    expect(messages(firstNameSchema, letter.repeat(26))).toEqual(['First name must be at most 25 characters']);
+    expect(messages(firstNameSchema, letter.repeat(26))).toEqual([
+      'First name must be at most 25 characters',
+    ]);
   });
 });
 
