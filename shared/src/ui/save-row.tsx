@@ -13,7 +13,7 @@ type SaveResult = { kind: 'success' } | { kind: 'error'; error: unknown } | null
  * Runs one save and gives the spec §8 text to show for it: `success` when it worked, `failure` otherwise, followed by
  * the server's reason when it refused the save (409, `useRefusalText`): `Failed to save e-mail: This e-mail is …`.
  * The text is made from the texts of the current render, so after a language switch it is in the new language.
- * @example const { outcome, run } = useSaveOutcome(t('info.nameSaved'), t('info.nameFailed'));
+ * @example const { outcome, run } = useSaveOutcome(savedText, failedText);
  */
 export function useSaveOutcome(success: string, failure: string) {
   const [result, setResult] = useState<SaveResult>(null);

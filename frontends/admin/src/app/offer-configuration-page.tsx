@@ -1,7 +1,5 @@
 import type { OfferData } from '@app/shared';
-import { useRefusalText } from '@app/shared/i18n';
-import { Message, type SaveOutcome } from '@app/shared/ui';
-import { useState } from 'react';
+import { Message } from '@app/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { BackOfficeTable } from '../components/back-office-table';
 import { deleteOffer } from '../features/offers/api/delete-offer';
@@ -10,6 +8,7 @@ import { saveOffer } from '../features/offers/api/save-offer';
 import { OfferRow } from '../features/offers/components/offer-row';
 import { useFocusAfterRemoval } from '../lib/use-focus-after-removal';
 import { useLoadedList } from '../lib/use-loaded-list';
+import { useOutcome } from '../lib/use-outcome';
 
 /**
  * Offer Configuration (spec §2 screen 16): every offer with Update and Delete, and an Add row. Texts of spec §8:
@@ -17,21 +16,23 @@ import { useLoadedList } from '../lib/use-loaded-list';
  */
 export function OfferConfigurationPage() {
   const { t } = useTranslation('admin');
-  const refusalText = useRefusalText();
   const { rows: offers, loadError, reload: load } = useLoadedList(getOffers);
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useOutcome();
   const heading = useFocusAfterRemoval<HTMLHeadingElement>();
 
   const save = async (data: OfferData) => {
     setOutcome(null);
     try {
       await saveOffer(data);
-      setOutcome({ kind: 'success', text: t('offers.added') });
+      setOutcome({ kind: 'success', word: ({ t }) => t('offers.added') });
       await load();
       return true;
     } catch (failure) {
       // spec §8's text; a refusal the server explains (409: a bought offer keeps its terms) says why after it.
-      setOutcome({ kind: 'error', text: refusalText(t('offers.addFailed'), failure) });
+      setOutcome({
+        kind: 'error',
+        word: ({ t, refusalText }) => refusalText(t('offers.addFailed'), failure),
+      });
       return false;
     }
   };
@@ -40,9 +41,9 @@ export function OfferConfigurationPage() {
     setOutcome(null);
     try {
       await deleteOffer(id);
-      setOutcome({ kind: 'success', text: t('offers.deleted') });
+      setOutcome({ kind: 'success', word: ({ t }) => t('offers.deleted') });
     } catch {
-      setOutcome({ kind: 'error', text: t('offers.deleteFailed') });
+      setOutcome({ kind: 'error', word: ({ t }) => t('offers.deleteFailed') });
     }
     // A sold offer stays, marked retired: the list says which.
     await load();

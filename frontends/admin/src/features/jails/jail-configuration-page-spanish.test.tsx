@@ -1,10 +1,13 @@
 import { json, mockApi } from '@app/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../testing/render-admin';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('en');
+});
 
 const JAIL = {
   id: 2,
@@ -36,5 +39,18 @@ describe('Jail Configuration in Spanish (issue 13 §1)', () => {
         name: 'Agregar',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('words a save’s outcome in the language shown now: a switch after it shows it in Spanish', async () => {
+    mockApi({
+      'GET /admin/api/getjails': () => json([JAIL]),
+      'POST /admin/api/addjail': () => json({ error: 'Failed!' }, 500),
+    });
+    const { user } = renderAdmin('jails');
+    const jail = within(await screen.findByRole('row', { name: 'County Jail #2' }));
+    await user.click(jail.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to Add Jail');
+    await act(() => i18next.changeLanguage('es'));
+    expect(await screen.findByText('No se pudo guardar el centro penitenciario')).toBeInTheDocument();
   });
 });

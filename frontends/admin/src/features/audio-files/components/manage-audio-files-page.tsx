@@ -4,12 +4,12 @@ import {
   type AudioFilesAnswer,
   type UploadAudioFileData,
 } from '@app/shared';
-import { useErrorText } from '@app/shared/i18n';
-import { Message, type SaveOutcome } from '@app/shared/ui';
+import { Message } from '@app/shared/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useLoadedList } from '../../../lib/use-loaded-list';
+import { useOutcome } from '../../../lib/use-outcome';
 import { activateAudioFile } from '../api/activate-audio-file';
 import { deleteAudioFile } from '../api/delete-audio-file';
 import { getAudioFiles, type StaffPrefix } from '../api/get-audio-files';
@@ -28,12 +28,11 @@ import { UploadAudioForm } from './upload-audio-form';
  */
 export function ManageAudioFilesPage({ basePath }: { basePath: StaffPrefix }) {
   const { t } = useTranslation('admin');
-  const errorText = useErrorText();
   const purposeName = usePurposeNames();
   const fetchFiles = useCallback(() => getAudioFiles(basePath), [basePath]);
   const { rows: loaded, loadError } = useLoadedList(fetchFiles);
   const [answered, setAnswered] = useState<AudioFilesAnswer | null>(null);
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useOutcome();
   const heading = useFocusAfterRemoval<HTMLHeadingElement>();
   const files = answered ?? loaded;
 
@@ -41,14 +40,15 @@ export function ManageAudioFilesPage({ basePath }: { basePath: StaffPrefix }) {
     setOutcome(null);
     try {
       setAnswered(await action());
-      setOutcome({ kind: 'success', text: t('shared.success') });
+      setOutcome({ kind: 'success', word: ({ t }) => t('shared.success') });
       return true;
     } catch (failure) {
       // ApiError carries the server's `error` (or "Failed!" without one) and its code; a network failure is "Failed!".
       const { message, code } = failure as Error & { code?: string };
       setOutcome({
         kind: 'error',
-        text: failure instanceof Error ? errorText(message, code) : t('errors:failed'),
+        word: ({ t, errorText }) =>
+          failure instanceof Error ? errorText(message, code) : t('errors:failed'),
       });
       return false;
     }

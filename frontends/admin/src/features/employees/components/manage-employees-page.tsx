@@ -1,15 +1,14 @@
 import type { EmployeeData } from '@app/shared';
-import { Message, type SaveOutcome } from '@app/shared/ui';
-import { useState } from 'react';
+import { Message } from '@app/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { BackOfficeTable } from '../../../components/back-office-table';
 import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useLoadedList } from '../../../lib/use-loaded-list';
+import { useOutcome } from '../../../lib/use-outcome';
 import { deleteEmployee } from '../api/delete-employee';
 import { getEmployees } from '../api/get-employees';
 import { saveEmployee } from '../api/save-employee';
 import { EmployeeRow } from './employee-row';
-import { useFailureText } from './failure-text';
 
 /**
  * Manage Employees (spec §2 screen 17, ADMIN only): every employee with Update and Delete, and an Add row. Texts of
@@ -18,9 +17,8 @@ import { useFailureText } from './failure-text';
  */
 export function ManageEmployeesPage() {
   const { t } = useTranslation('admin');
-  const failureText = useFailureText();
   const { rows: employees, loadError, reload: load } = useLoadedList(getEmployees);
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useOutcome();
   const heading = useFocusAfterRemoval<HTMLHeadingElement>();
 
   const save = async (data: EmployeeData) => {
@@ -28,11 +26,14 @@ export function ManageEmployeesPage() {
     try {
       await saveEmployee(data);
       // The API answers spec §8's "Employee Added" for an add and an update: said here in the page's language.
-      setOutcome({ kind: 'success', text: t('employees.added') });
+      setOutcome({ kind: 'success', word: ({ t }) => t('employees.added') });
       await load();
       return true;
     } catch (failure) {
-      setOutcome({ kind: 'error', text: failureText(failure, t('employees.addFailed')) });
+      setOutcome({
+        kind: 'error',
+        word: ({ t, failureText }) => failureText(failure, t('employees.addFailed')),
+      });
       return false;
     }
   };
@@ -42,11 +43,14 @@ export function ManageEmployeesPage() {
     try {
       await deleteEmployee(id);
       // …and "Employee Added" for a delete too (spec §8).
-      setOutcome({ kind: 'success', text: t('employees.added') });
+      setOutcome({ kind: 'success', word: ({ t }) => t('employees.added') });
       await load();
       heading.removed();
     } catch (failure) {
-      setOutcome({ kind: 'error', text: failureText(failure, t('employees.deleteFailed')) });
+      setOutcome({
+        kind: 'error',
+        word: ({ t, failureText }) => failureText(failure, t('employees.deleteFailed')),
+      });
     }
   };
 

@@ -1,9 +1,9 @@
 import { ApiError, type FriendPayoutAnswer } from '@app/shared';
-import { useErrorText } from '@app/shared/i18n';
-import { Message, type SaveOutcome } from '@app/shared/ui';
+import { Message } from '@app/shared/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/use-formats';
+import { useOutcome } from '../../../lib/use-outcome';
 import { markFriendPaid } from '../api/mark-friend-paid';
 import { type MarkPaidData, MarkPaidForm } from './mark-paid-form';
 import { PaymentsHistory } from './payments-history';
@@ -22,10 +22,9 @@ type Props = {
  */
 export function PayoutRow({ payout, onPaid }: Props) {
   const { t } = useTranslation('admin');
-  const errorText = useErrorText();
   const formats = useFormats();
   const [open, setOpen] = useState(false);
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useOutcome();
   const panelId = useId();
   const { friend } = payout;
   const name = `${friend.firstName} ${friend.lastName}`;
@@ -34,13 +33,15 @@ export function PayoutRow({ payout, onPaid }: Props) {
     setOutcome(null);
     try {
       await markFriendPaid({ friendId: friend.id, ...data });
-      setOutcome({ kind: 'success', text: t('shared.success') });
+      setOutcome({ kind: 'success', word: ({ t }) => t('shared.success') });
       await onPaid();
       return true;
     } catch (failure) {
-      const text =
-        failure instanceof ApiError ? errorText(failure.message, failure.code) : t('errors:failed');
-      setOutcome({ kind: 'error', text });
+      setOutcome({
+        kind: 'error',
+        word: ({ t, errorText }) =>
+          failure instanceof ApiError ? errorText(failure.message, failure.code) : t('errors:failed'),
+      });
       return false;
     }
   };

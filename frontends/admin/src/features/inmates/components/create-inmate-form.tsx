@@ -1,17 +1,9 @@
 import { ApiError, type RegistrationInput, registrationSchema } from '@app/shared';
-import { useErrorText } from '@app/shared/i18n';
-import {
-  BusyButton,
-  Collapsible,
-  EMPTY_REGISTRATION,
-  Message,
-  RegistrationFields,
-  type SaveOutcome,
-} from '@app/shared/ui';
+import { BusyButton, Collapsible, EMPTY_REGISTRATION, Message, RegistrationFields } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useOutcome } from '../../../lib/use-outcome';
 import { registerInmate } from '../api/register-inmate';
 
 /**
@@ -20,8 +12,7 @@ import { registerInmate } from '../api/register-inmate';
  */
 export function CreateInmateForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation('admin');
-  const errorText = useErrorText();
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useOutcome();
   const {
     register,
     handleSubmit,
@@ -37,12 +28,15 @@ export function CreateInmateForm({ onCreated }: { onCreated: () => void }) {
     try {
       await registerInmate(registration);
       // spec §8 success message
-      setOutcome({ kind: 'success', text: t('inmates.create.registered') });
+      setOutcome({ kind: 'success', word: ({ t }) => t('inmates.create.registered') });
       reset(EMPTY_REGISTRATION);
       onCreated();
     } catch (error) {
-      const text = error instanceof ApiError ? errorText(error.message, error.code) : t('errors:failed');
-      setOutcome({ kind: 'error', text });
+      setOutcome({
+        kind: 'error',
+        word: ({ t, errorText }) =>
+          error instanceof ApiError ? errorText(error.message, error.code) : t('errors:failed'),
+      });
     }
   };
 

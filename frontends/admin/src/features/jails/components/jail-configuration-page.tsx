@@ -1,10 +1,9 @@
 import { ApiError, type JailData } from '@app/shared';
-import { useErrorText } from '@app/shared/i18n';
-import { Message, type SaveOutcome } from '@app/shared/ui';
-import { useState } from 'react';
+import { Message } from '@app/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { BackOfficeTable } from '../../../components/back-office-table';
 import { useLoadedList } from '../../../lib/use-loaded-list';
+import { useOutcome } from '../../../lib/use-outcome';
 import { getJails } from '../api/get-jails';
 import { saveJail } from '../api/save-jail';
 import { JailRow } from './jail-row';
@@ -16,24 +15,25 @@ import { JailRow } from './jail-row';
  */
 export function JailConfigurationPage() {
   const { t } = useTranslation('admin');
-  const errorText = useErrorText();
   const { rows: jails, loadError, reload: load } = useLoadedList(getJails);
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useOutcome();
 
   const save = async (data: JailData) => {
     setOutcome(null);
     try {
       await saveJail(data);
-      setOutcome({ kind: 'success', text: t('jails.added') });
+      setOutcome({ kind: 'success', word: ({ t }) => t('jails.added') });
       await load();
       return true;
     } catch (failure) {
       // A 400 carries the §5 rule the server refused; anything else (404 unknown id, network) is §8's text.
-      const text =
-        failure instanceof ApiError && failure.status === 400
-          ? errorText(failure.message, failure.code)
-          : t('jails.addFailed');
-      setOutcome({ kind: 'error', text });
+      setOutcome({
+        kind: 'error',
+        word: ({ t, errorText }) =>
+          failure instanceof ApiError && failure.status === 400
+            ? errorText(failure.message, failure.code)
+            : t('jails.addFailed'),
+      });
       return false;
     }
   };

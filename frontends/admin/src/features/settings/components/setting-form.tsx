@@ -1,11 +1,11 @@
 import { ApiError } from '@app/shared';
-import { useErrorText } from '@app/shared/i18n';
-import { BusyButton, Message, type SaveOutcome, TextField } from '@app/shared/ui';
+import { BusyButton, Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
+import { useOutcome } from '../../../lib/use-outcome';
 
 type SettingFormProps = {
   /** The form's accessible name. */
@@ -28,10 +28,9 @@ type SettingFormProps = {
  */
 export function SettingForm({ name, label, schema, load, save, buttonText, inputProps }: SettingFormProps) {
   const { t } = useTranslation('admin');
-  const errorText = useErrorText();
   const [loaded, setLoaded] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useOutcome();
   const formSchema = z.object({ value: schema });
   const {
     register,
@@ -66,13 +65,15 @@ export function SettingForm({ name, label, schema, load, save, buttonText, input
     setLoadFailed(false);
     try {
       reset({ value: await save(value) });
-      setOutcome({ kind: 'success', text: t('shared.success') });
+      setOutcome({ kind: 'success', word: ({ t }) => t('shared.success') });
     } catch (failure) {
-      const text =
-        failure instanceof ApiError && failure.status === 400
-          ? errorText(failure.message, failure.code)
-          : t('errors:failed');
-      setOutcome({ kind: 'error', text });
+      setOutcome({
+        kind: 'error',
+        word: ({ t, errorText }) =>
+          failure instanceof ApiError && failure.status === 400
+            ? errorText(failure.message, failure.code)
+            : t('errors:failed'),
+      });
     }
   });
 
