@@ -1,11 +1,11 @@
 import { ApiError, forwardingNumberSchema, type InmateDetailAnswer } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
-import { type SaveOutcome, SaveRow, TextField } from '@app/shared/ui';
+import { SaveRow, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
+import { useOutcome } from '../../../lib/use-outcome';
 import { saveForwardingNumber } from '../api/save-forwarding-number';
 
 const forwardingFormSchema = z.object({ forwardingNumber: forwardingNumberSchema });
@@ -24,8 +24,8 @@ type Props = {
  */
 export function ForwardingNumberForm({ detail, onChange }: Props) {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const _errorText = useErrorText();
+  const [outcome, setOutcome] = useOutcome();
   const {
     register,
     handleSubmit,
@@ -42,14 +42,16 @@ export function ForwardingNumberForm({ detail, onChange }: Props) {
       const saved = await saveForwardingNumber(forwardingNumber ?? '');
       reset({ forwardingNumber: saved.forwardingNumber ?? '' });
       onChange(saved);
-      setOutcome({ kind: 'success', text: t('info.success') });
+      setOutcome({ kind: 'success', word: ({ t }) => t('info.success') });
     } catch (failure) {
       // A 400 carries the §5 message the server refused; anything else is §8's generic "Failed!".
-      const text =
-        failure instanceof ApiError && failure.status === 400
-          ? errorText(failure.message, failure.code, failure.params)
-          : t('info.failed');
-      setOutcome({ kind: 'error', text });
+      setOutcome({
+        kind: 'error',
+        word: ({ t, errorText }) =>
+          failure instanceof ApiError && failure.status === 400
+            ? errorText(failure.message, failure.code, failure.params)
+            : t('info.failed'),
+      });
     }
   });
 

@@ -1,10 +1,10 @@
 import { adminNotesSchema, type BasePath } from '@app/shared';
 import { BusyButton, Message, TextAreaField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
+import { useOutcome } from '../../../lib/use-outcome';
 import { saveAdminNotes } from '../api/save-admin-notes';
 
 const notesFormSchema = z.object({ notes: adminNotesSchema });
@@ -12,7 +12,7 @@ const notesFormSchema = z.object({ notes: adminNotesSchema });
 /** Admin Notes (spec §2 screen 4, staff only): ADMIN and EMPLOYEE1 both edit them (spec §6). */
 export function AdminNotesSection({ basePath, notes }: { basePath: BasePath; notes: string }) {
   const { t } = useTranslation('account');
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useOutcome();
   const {
     register,
     handleSubmit,
@@ -22,9 +22,9 @@ export function AdminNotesSection({ basePath, notes }: { basePath: BasePath; not
     setOutcome(null);
     try {
       await saveAdminNotes(basePath, text);
-      setOutcome({ kind: 'success', text: t('notes.saved') });
+      setOutcome({ kind: 'success', word: ({ t }) => t('notes.saved') });
     } catch {
-      setOutcome({ kind: 'error', text: t('notes.failed') });
+      setOutcome({ kind: 'error', word: ({ t }) => t('notes.failed') });
     }
   });
   return (

@@ -2,9 +2,10 @@ import { type BasePath, type CurrencyChargeInput, currencyChargeSchema } from '@
 import { useNavigate } from '@app/shared/router';
 import { BusyButton, Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useOutcome } from '../../../lib/use-outcome';
 import { useRequestId } from '../../../lib/use-request-id';
 import { chargeCardOnFile } from '../api/charge-money';
 
@@ -15,7 +16,7 @@ export const REDIRECT_AFTER_MS = 2000;
 export function CardOnFileChargeForm({ basePath }: { basePath: BasePath }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useOutcome();
   const {
     register,
     handleSubmit,
@@ -42,9 +43,9 @@ export function CardOnFileChargeForm({ basePath }: { basePath: BasePath }) {
     const requestId = requestIdFor(JSON.stringify([charge.amount, charge.description]));
     try {
       await chargeCardOnFile({ ...charge, requestId });
-      setOutcome({ kind: 'success', text: t('charges.requestSent') });
+      setOutcome({ kind: 'success', word: ({ t }) => t('charges.requestSent') });
     } catch {
-      setOutcome({ kind: 'error', text: t('charges.requestFailed') });
+      setOutcome({ kind: 'error', word: ({ t }) => t('charges.requestFailed') });
     }
   });
   return (

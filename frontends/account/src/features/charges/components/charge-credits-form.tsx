@@ -1,10 +1,10 @@
 import { type BasePath, type CreditChargeInput, creditChargeSchema, type ServiceAnswer } from '@app/shared';
 import { BusyButton, Field, Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/use-formats';
+import { useOutcome } from '../../../lib/use-outcome';
 import { useRequestId } from '../../../lib/use-request-id';
 import { chargeCredits } from '../api/charge-credits';
 
@@ -14,7 +14,7 @@ type Props = { basePath: BasePath; services: ServiceAnswer[]; onCharged: () => v
 export function ChargeCreditsForm({ basePath, services, onCharged }: Props) {
   const { t } = useTranslation('account');
   const formats = useFormats();
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useOutcome();
   const {
     register,
     handleSubmit,
@@ -35,11 +35,11 @@ export function ChargeCreditsForm({ basePath, services, onCharged }: Props) {
     try {
       await chargeCredits(basePath, { ...charge, requestId });
       done();
-      setOutcome({ kind: 'success', text: t('charges.success') });
+      setOutcome({ kind: 'success', word: ({ t }) => t('charges.success') });
       reset({ serviceId: getValues('serviceId'), credits: '', description: '' });
       onCharged();
     } catch {
-      setOutcome({ kind: 'error', text: t('charges.creditsFailed') });
+      setOutcome({ kind: 'error', word: ({ t }) => t('charges.creditsFailed') });
     }
   });
   return (

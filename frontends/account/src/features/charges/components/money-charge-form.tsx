@@ -18,7 +18,8 @@ import { chargeMoney } from '../api/charge-money';
 export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
   const { t } = useTranslation('account');
   const [paymentForm, setPaymentForm] = useState<PaymentFormAnswer | null>(null);
-  const [failure, setFailure] = useState('');
+  // Shown in the language of the render (a switch after it shows it in the new one).
+  const [failed, setFailed] = useState(false);
   const {
     register,
     handleSubmit,
@@ -32,16 +33,16 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
   const onSubmit = handleSubmit(async () => {
     // Enter in a read-only field: the card form for this amount is already shown.
     if (paymentForm) return;
-    setFailure('');
+    setFailed(false);
     try {
       setPaymentForm(await chargeMoney(getValues()));
     } catch {
-      setFailure(t('charges.paymentFormFailed'));
+      setFailed(true);
     }
   });
   const changeAmount = () => {
     setPaymentForm(null);
-    setFailure('');
+    setFailed(false);
     // The button goes away with the card form: focus goes to the amount to change.
     setFocus('amount');
   };
@@ -65,7 +66,7 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
           error={errors.description?.message}
           {...register('description')}
         />
-        {failure && <Message kind="error">{failure}</Message>}
+        {failed && <Message kind="error">{t('charges.paymentFormFailed')}</Message>}
         {!paymentForm && (
           <div className="form__actions">
             <BusyButton type="submit" busy={isSubmitting}>
@@ -88,7 +89,7 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
               returnUrl={returnUrl}
               onLoadError={() => {
                 setPaymentForm(null);
-                setFailure(t('charges.paymentFormFailed'));
+                setFailed(true);
               }}
             />
           </>

@@ -1,10 +1,10 @@
 import { ApiError, type BasePath } from '@app/shared';
-import { useErrorText } from '@app/shared/i18n';
 import { BusyButton, ConfirmDelete, Field, Message, StackedTable, TextField } from '@app/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../lib/load-failed';
 import { useFormats } from '../../../lib/use-formats';
+import { useOutcome, type Words } from '../../../lib/use-outcome';
 import { useRequest } from '../../../lib/use-request';
 import { deleteFile } from '../api/delete-file';
 import { getUploadedFiles } from '../api/get-uploaded-files';
@@ -25,6 +25,12 @@ type Props = {
   onDeleted: () => void;
 };
 
+/** A failed upload or delete: the server's reason in the reader's language, else the spec's text. */
+function failureText({ t, errorText }: Words, error: unknown) {
+  if (error instanceof ApiError) return errorText(error.message, error.code, error.params);
+  return error instanceof Error ? error.message : t('files.failed');
+}
+
 /**
  * Inmate's Files (spec §2 screen 5): upload a file or audio with an optional description; Code, Description, Delete.
  * Delete asks again in place (a deleted file cannot be brought back), as the back office's Delete does.
@@ -32,13 +38,6 @@ type Props = {
 export function FilesSection({ basePath, onDeleted }: Props) {
   const { t } = useTranslation('account');
   const formats = useFormats();
-  const errorText = useErrorText();
-  const failureText = (error: unknown) =>
-    error instanceof ApiError
-      ? errorText(error.message, error.code, error.params)
-      : error instanceof Error
-        ? error.message
-        : t('files.failed');
   const {
     data: files,
     failed,
@@ -46,7 +45,7 @@ export function FilesSection({ basePath, onDeleted }: Props) {
     reload,
     replace,
   } = useRequest(() => getUploadedFiles(basePath));
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useOutcome();
   const [busy, setBusy] = useState(false);
   const [description, setDescription] = useState('');
   const fileRef = useRef<HTMLInputElement>(null);
@@ -55,20 +54,21 @@ export function FilesSection({ basePath, onDeleted }: Props) {
     event.preventDefault();
     setOutcome(null);
     const file = fileRef.current?.files?.[0];
-    if (!file) return setOutcome({ kind: 'error', text: t('files.chooseFirst') });
-    if (file.size > MAX_FILE_BYTES) return setOutcome({ kind: 'error', text: t('files.tooLarge') });
+    if (!file) return setOutcome({ kind: 'error', word: ({ t }) => t('files.chooseFirst') });
+    if (file.size > MAX_FILE_BYTES)
+      return setOutcome({ kind: 'error', word: ({ t }) => t('files.tooLarge') });
     if (!acceptable(file.type)) {
-      return setOutcome({ kind: 'error', text: t('files.wrongType') });
+      return setOutcome({ kind: 'error', word: ({ t }) => t('files.wrongType') });
     }
     setBusy(true);
     try {
       const uploaded = await uploadFile(basePath, file, description);
-      setOutcome({ kind: 'success', text: t('files.uploaded', { code: uploaded.code }) });
+      setOutcome({ kind: 'success', word: ({ t }) => t('files.uploaded', { code: uploaded.code }) });
       setDescription('');
       if (fileRef.current) fileRef.current.value = '';
       reload();
     } catch (error) {
-      setOutcome({ kind: 'error', text: failureText(error) });
+      setOutcome({ kind: 'error', word: (words) => failureText(words, error) });
     } finally {
       setBusy(false);
     }
@@ -79,11 +79,11 @@ export function FilesSection({ basePath, onDeleted }: Props) {
     try {
       // The answer is the remaining list: the row goes at once, before focus moves off it.
       replace(await deleteFile(basePath, id));
-      setOutcome({ kind: 'success', text: t('files.deleted', { code }) });
+      setOutcome({ kind: 'success', word: ({ t }) => t('files.deleted', { code }) });
       onDeleted();
     } catch (error) {
       // The row stays, and focus goes back to its Delete (ConfirmDelete).
-      setOutcome({ kind: 'error', text: failureText(error) });
+      setOutcome({ kind: 'error', word: (words) => failureText(words, error) });
     }
   };
   const deleteLabels = {
