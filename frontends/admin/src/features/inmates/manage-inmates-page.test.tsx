@@ -226,3 +226,25 @@ describe('Manage Inmates (spec §2 screen 14)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/inmates');
   });
 });
+
+// A focused button that becomes `disabled` hands focus to <body> in a browser; the row's button is marked
+// aria-disabled instead while its login runs, so a refusal leaves the keyboard where it was.
+describe('Manage Inmates keeps the keyboard focus on a row being opened', () => {
+  it('the focused row button stays enabled while logininmate runs, and keeps the focus after a refusal', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi({
+      'GET /admin/api/getinmates': () => page([inmateRow(1), inmateRow(2)]),
+      'GET /admin/api/logininmate': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user } = renderAdmin('inmates');
+    const open = await screen.findByRole('button', { name: 'Log in as First2 Last2 (inmate2)' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    expect(open).toHaveFocus();
+    expect(open).not.toBeDisabled();
+    expect(open).toHaveAttribute('aria-disabled', 'true');
+    answer(json({ error: 'Failed!' }, 404));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed!');
+    expect(open).toHaveFocus();
+  });
+});

@@ -2,12 +2,12 @@
 import type { Session } from '@app/shared';
 import { callsTo, json, mockApi } from '@app/shared/testing';
 import { loadStripeFor } from '@app/shared/ui/load-stripe';
-import type { Stripe } from '@stripe/stripe-js';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../testing/data';
+import { fakeStripe } from '../../../testing/fake-stripe';
 import { PaymentMethodScreen } from './payment-method-screen';
 
 vi.mock('@app/shared/ui/load-stripe', () => ({ loadStripeFor: vi.fn() }));
@@ -19,17 +19,6 @@ const INTENT = {
   stripePublicKey: 'pk',
   amount: 25.98,
 };
-
-function fakeStripe() {
-  const element = {
-    mount: vi.fn((node: HTMLElement) => {
-      node.innerHTML = '<label for="card-number">Card number</label><input id="card-number" />';
-    }),
-    destroy: vi.fn(),
-  };
-  const stripe = { elements: vi.fn(() => ({ create: vi.fn(() => element) })), confirmPayment: vi.fn() };
-  return stripe as unknown as Stripe;
-}
 
 function setup(intent: () => Response | Promise<Response>) {
   const offers = catalogue();

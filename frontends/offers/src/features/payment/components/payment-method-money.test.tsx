@@ -2,13 +2,13 @@
 import type { Session } from '@app/shared';
 import { json, mockApi } from '@app/shared/testing';
 import { loadStripeFor } from '@app/shared/ui/load-stripe';
-import type { Stripe } from '@stripe/stripe-js';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../testing/data';
+import { fakeStripe } from '../../../testing/fake-stripe';
 import { PaymentMethodScreen } from './payment-method-screen';
 
 // Issue 13 §4 on the payment method screen (spec §2 screen 3): the total, what each offer's credits buy, what the
@@ -18,16 +18,7 @@ vi.mock('@app/shared/ui/load-stripe', () => ({ loadStripeFor: vi.fn() }));
 
 const INMATE: Session = { inmate: { id: 7, username: 'dana', firstName: 'Dana' } };
 
-function fakeStripe() {
-  const element = {
-    mount: vi.fn((node: HTMLElement) => {
-      node.innerHTML = '<label for="card-number">Card number</label><input id="card-number" />';
-    }),
-    destroy: vi.fn(),
-  };
-  const stripe = { elements: vi.fn(() => ({ create: vi.fn(() => element) })), confirmPayment: vi.fn() };
-  vi.mocked(loadStripeFor).mockResolvedValue(stripe as unknown as Stripe);
-}
+const stubStripe = () => vi.mocked(loadStripeFor).mockResolvedValue(fakeStripe());
 
 function setup() {
   const offers = catalogue();
@@ -71,7 +62,7 @@ describe('PaymentMethodScreen: clear about money (issue 13 §4)', () => {
   });
 
   it('says on the pay button that it is a one-time payment when Automatic is not ticked', async () => {
-    fakeStripe();
+    stubStripe();
     const user = setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Recurring' }));
     await user.click(screen.getByRole('button', { name: 'Pay With Stripe' }));
@@ -90,7 +81,7 @@ describe('PaymentMethodScreen: clear about money (issue 13 §4)', () => {
 describe('PaymentMethodScreen in Spanish', () => {
   it('shows the summary, the options, their meaning and the pay button in Spanish', async () => {
     await i18next.changeLanguage('es');
-    fakeStripe();
+    stubStripe();
     const user = setup();
     expect(await screen.findByRole('heading', { name: 'Pago' })).toBeInTheDocument();
     await screen.findByText('Total: $25.98');
