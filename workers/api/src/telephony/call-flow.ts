@@ -12,6 +12,7 @@ import {
   sayAndHangUp,
   telephonyUrl,
 } from './call-state';
+import { serviceStillUsable } from './choose-service';
 import { chooseAndConnect, ringFriend } from './connect';
 import { meterCall } from './metering';
 import { e164, storedForms } from './numbers';
@@ -160,9 +161,16 @@ export async function dialResult(
   }
   if (call.serviceType !== 'PHONE_PALS') return sayAndHangUp(SPOKEN.notConnected);
   if (call.acceptedFriendId !== null) return twiml(hangup());
+  // The next friend is rung on what the service holds now: the caller waited, and the service may have changed.
+  const service = await serviceStillUsable(db, call.serviceId);
+  if (!service) return twiml(await promptVerb(db, 'NO_CREDITS', origin), hangup());
+  await db
+    .update(phoneCalls)
+    .set({ limitSeconds: service.limitSeconds, serviceCycle: service.cycle })
+    .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.acceptedFriendId)));
   return ringFriend(db, origin, call.callSid, {
     action: telephonyUrl(origin, 'dial'),
-    timeLimit: call.limitSeconds,
+    timeLimit: service.limitSeconds,
     callerId: call.twilioNumber ? e164(call.twilioNumber) : undefined,
   });
 }

@@ -10,13 +10,15 @@ import {
   createReadyFriend,
   db,
   legParams,
+  notBridged,
   phoneCall,
   twilioPost,
   twimlOf,
 } from './telephony-test-helpers';
 
-// A bundle's caller chooses the kind of call in the menu; the service is read again then (connect.ts menuChosen), so
-// the call is connected on what it holds at that moment, or not at all.
+// A bundle's caller chooses the kind of call in the menu, and a friend who does not answer gives way to the next: the
+// service is read again then (connect.ts menuChosen, call-flow.ts dialResult), so the call is connected on what it
+// holds at that moment, or not at all.
 
 const MENU = 'http://localhost/api/telephony/menu';
 
@@ -35,7 +37,7 @@ async function callInTheMenu() {
   return { callSid, serviceId, choose };
 }
 
-describe('the menu of a bundle, answered after the service changed', () => {
+describe('a connection made after the service changed', () => {
   it('used up meanwhile: the no-credits prompt, and nobody is rung', async () => {
     const { serviceId, choose } = await callInTheMenu();
     await db().update(services).set({ remainingTenths: 0 }).where(eq(services.id, serviceId));
@@ -57,5 +59,24 @@ describe('the menu of a bundle, answered after the service changed', () => {
     const xml = await choose('2');
     expect(attributeOf(xml, 'Dial', 'timeLimit')).toBe('120');
     expect(await phoneCall(callSid)).toMatchObject({ serviceType: 'CALL_FORWARDING', limitSeconds: 120 });
+  });
+
+  it('a friend who does not answer: the next is rung on the credits left now, or not at all', async () => {
+    const setup = await createCallSetup({ serviceTypes: ['PHONE_PALS'], remainingTenths: 100 });
+    await createReadyFriend({ phoneNumber: '+15559996011' });
+    await createReadyFriend({ phoneNumber: '+15559996012' });
+    await createReadyFriend({ phoneNumber: '+15559996013' });
+    const { callSid, xml } = await callAndKeyCode(setup);
+    expect(attributeOf(xml, 'Dial', 'timeLimit')).toBe('600');
+    const serviceId = setup.service?.id ?? 0;
+    // Another call of the inmate's spent some credits while the first friend's phone rang.
+    await db().update(services).set({ remainingTenths: 20 }).where(eq(services.id, serviceId));
+    const next = await notBridged(setup, callSid, xml);
+    expect(attributeOf(next, 'Dial', 'timeLimit')).toBe('120');
+    expect(await phoneCall(callSid)).toMatchObject({ limitSeconds: 120 });
+    await db().update(services).set({ remainingTenths: 0 }).where(eq(services.id, serviceId));
+    const none = await notBridged(setup, callSid, next);
+    expect(none).toContain(SPOKEN_PROMPTS.NO_CREDITS);
+    expect(none).not.toContain('<Dial');
   });
 });
