@@ -24,3 +24,17 @@ export function callsTo(fetchMock: ReturnType<typeof mockApi>, key: string): Cal
     .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
     .filter(({ url, init }) => `${init?.method ?? 'GET'} ${url.pathname}` === key);
 }
+
+/**
+ * A promise the test settles when it chooses: an answer on a slow line, to make answers arrive in another order.
+ * @example const answer = later<Row[]>(); … answer.resolve(rows);
+ */
+export function later<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: Error) => void = () => {};
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}

@@ -1,15 +1,7 @@
+import { later } from '@app/shared/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useRequest } from './use-request';
-
-/** A promise the test settles when it chooses: an answer on a slow line. */
-function later<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((yes) => {
-    resolve = yes;
-  });
-  return { promise, resolve };
-}
 
 describe('useRequest', () => {
   it('drops a read on its way when a change answers the data (a delete’s remaining list)', async () => {

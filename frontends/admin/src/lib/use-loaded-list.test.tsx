@@ -1,20 +1,20 @@
+import { later } from '@app/shared/testing';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLoadedList } from './use-loaded-list';
 
-/** A promise the test settles when it chooses: an answer on a slow line. */
-function later<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: Error) => void = () => {};
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
+type Answer = ReturnType<typeof later<string[]>>;
 
-/** useLoadedList over answers the test settles one by one, in the order of the loads. */
-function listOver(answers: ReturnType<typeof later<string[]>>[]) {
+/**
+ * useLoadedList over three answers the test settles: the first load's, then two reloads (two saves, the first
+ * reload on a slow line). The later reload is settled by `settleLater`, then the earlier one with `earlier`.
+ */
+async function twoReloadsAnsweredOutOfOrder(
+  first: string[],
+  settleLater: (answer: Answer) => void,
+  earlier: (answer: Answer) => void,
+) {
+  const answers = [later<string[]>(), later<string[]>(), later<string[]>()];
   let load = 0;
   const fetchRows = () => {
     const answer = answers[load];
@@ -22,50 +22,41 @@ function listOver(answers: ReturnType<typeof later<string[]>>[]) {
     if (!answer) throw new Error('no answer prepared');
     return answer.promise;
   };
-  return renderHook(() => useLoadedList(fetchRows));
+  const { result } = renderHook(() => useLoadedList(fetchRows));
+  await act(async () => answers[0]?.resolve(first));
+  let slow: Promise<void> = Promise.resolve();
+  let fast: Promise<void> = Promise.resolve();
+  act(() => {
+    slow = result.current.reload();
+    fast = result.current.reload();
+  });
+  await act(async () => {
+    if (answers[2]) settleLater(answers[2]);
+    await fast;
+  });
+  await act(async () => {
+    if (answers[1]) earlier(answers[1]);
+    await slow;
+  });
+  return result.current;
 }
 
 describe('useLoadedList', () => {
   it('shows the latest load’s rows when an earlier load answers after it', async () => {
-    const answers = [later<string[]>(), later<string[]>(), later<string[]>()];
-    const { result } = listOver(answers);
-    await act(async () => answers[0]?.resolve(['Sam owed $2.85', 'Ana owed $4.20']));
-    // A save, then another: two reloads, the first on a slow line.
-    let slow: Promise<void> = Promise.resolve();
-    let fast: Promise<void> = Promise.resolve();
-    act(() => {
-      slow = result.current.reload();
-      fast = result.current.reload();
-    });
-    await act(async () => {
-      answers[2]?.resolve(['Sam paid', 'Ana paid']);
-      await fast;
-    });
-    await act(async () => {
-      answers[1]?.resolve(['Sam paid', 'Ana owed $4.20']);
-      await slow;
-    });
-    expect(result.current.rows).toEqual(['Sam paid', 'Ana paid']);
+    const list = await twoReloadsAnsweredOutOfOrder(
+      ['Sam owed $2.85', 'Ana owed $4.20'],
+      (answer) => answer.resolve(['Sam paid', 'Ana paid']),
+      (answer) => answer.resolve(['Sam paid', 'Ana owed $4.20']),
+    );
+    expect(list.rows).toEqual(['Sam paid', 'Ana paid']);
   });
 
   it('does not show an earlier load’s failure over a later load’s rows', async () => {
-    const answers = [later<string[]>(), later<string[]>(), later<string[]>()];
-    const { result } = listOver(answers);
-    await act(async () => answers[0]?.resolve(['Jail 1']));
-    let slow: Promise<void> = Promise.resolve();
-    let fast: Promise<void> = Promise.resolve();
-    act(() => {
-      slow = result.current.reload();
-      fast = result.current.reload();
-    });
-    await act(async () => {
-      answers[2]?.resolve(['Jail 1', 'Jail 2']);
-      await fast;
-    });
-    await act(async () => {
-      answers[1]?.reject(new Error('Failed!'));
-      await slow;
-    });
-    expect(result.current).toMatchObject({ rows: ['Jail 1', 'Jail 2'], loadError: '' });
+    const list = await twoReloadsAnsweredOutOfOrder(
+      ['Jail 1'],
+      (answer) => answer.resolve(['Jail 1', 'Jail 2']),
+      (answer) => answer.reject(new Error('Failed!')),
+    );
+    expect(list).toMatchObject({ rows: ['Jail 1', 'Jail 2'], loadError: '' });
   });
 });
