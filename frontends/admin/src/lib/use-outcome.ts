@@ -2,7 +2,7 @@ import { useErrorText, useRefusalText } from '@app/shared/i18n';
 import type { SaveOutcome } from '@app/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFailureText } from '../features/employees/components/failure-text';
+import { useFailureText } from './failure-text';
 
 /** The translators of the current render, handed to a Wording so it words an outcome in the language shown now. */
 export type Words = {

@@ -1,4 +1,4 @@
-import { ApiError, type JailData } from '@app/shared';
+import type { JailData } from '@app/shared';
 import { Message } from '@app/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { BackOfficeTable } from '../../../components/back-office-table';
@@ -26,13 +26,10 @@ export function JailConfigurationPage() {
       await load();
       return true;
     } catch (failure) {
-      // A 400 carries the §5 rule the server refused; anything else (404 unknown id, network) is §8's text.
+      // A 400 carries the §5 rule the server refused, a 409 its reason; anything else (404 unknown id, network) is §8's text.
       setOutcome({
         kind: 'error',
-        word: ({ t, errorText }) =>
-          failure instanceof ApiError && failure.status === 400
-            ? errorText(failure.message, failure.code)
-            : t('jails.addFailed'),
+        word: ({ t, failureText }) => failureText(failure, t('jails.addFailed')),
       });
       return false;
     }

@@ -1,4 +1,3 @@
-import { ApiError } from '@app/shared';
 import { BusyButton, Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentProps, useEffect, useState } from 'react';
@@ -69,10 +68,7 @@ export function SettingForm({ name, label, schema, load, save, buttonText, input
     } catch (failure) {
       setOutcome({
         kind: 'error',
-        word: ({ t, errorText }) =>
-          failure instanceof ApiError && failure.status === 400
-            ? errorText(failure.message, failure.code)
-            : t('errors:failed'),
+        word: ({ t, failureText }) => failureText(failure, t('errors:failed')),
       });
     }
   });
