@@ -26,7 +26,8 @@ export function JailConfigurationPage() {
       await load();
       return true;
     } catch (failure) {
-      // A 400 carries the §5 rule the server refused, a 409 its reason; anything else (404 unknown id, network) is §8's text.
+      // A 400 carries the §5 rule the server refused, a 409 its reason; anything else (404 unknown id, network) is
+      // §8's text.
       setOutcome({
         kind: 'error',
         word: ({ t, failureText }) => failureText(failure, t('jails.addFailed')),
