@@ -18,6 +18,7 @@ export const AUDIO_FILE_MESSAGES = {
   nameTooLong: `Name must be at most ${AUDIO_NAME_MAX} characters`,
   purpose: 'Please choose what the file is for',
   notFound: 'Audio file not found',
+  rangePastEnd: 'The requested part of the file is past its end',
 } as const;
 
 /** The types and extensions a browser may give a WAV, MP3 or OGG file (the form's first check; the API reads bytes). */

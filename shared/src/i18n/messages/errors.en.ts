@@ -157,6 +157,7 @@ const errors = {
   audioNameTooLong: 'Name must be at most 100 characters',
   audioPurpose: 'Please choose what the file is for',
   audioNotFound: 'Audio file not found',
+  audioRangePastEnd: 'The requested part of the file is past its end',
 
   // Institutions (jails).
   jailNotSaved: 'Failed to Add Jail',

@@ -141,6 +141,7 @@ const errors: Translation<typeof en> = {
   audioNameTooLong: 'El nombre puede tener como máximo 100 caracteres',
   audioPurpose: 'Elija para qué es el archivo',
   audioNotFound: 'Archivo de audio no encontrado',
+  audioRangePastEnd: 'La parte pedida del archivo está después de su final',
 
   jailNotSaved: 'No se pudo agregar el centro penitenciario',
   institutionRequired: 'El nombre del centro penitenciario es obligatorio',

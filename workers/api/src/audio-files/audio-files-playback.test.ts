@@ -1,8 +1,10 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../test/fixtures';
-import { call } from '../../test/http';
+import { call, ORIGIN } from '../../test/http';
 import { expectRefused } from '../admin/admin-test-helpers';
-import { audioBytes, HEADS, list, uploaded } from './audio-test-helpers';
+import { createApp } from '../app';
+import { audioBytes, HEADS, list, rows, uploaded } from './audio-test-helpers';
 
 // The audio file manager's calls (spec §2 screen 20, docs/architecture.md "Audio files") against real D1 and R2.
 
@@ -31,6 +33,59 @@ describe('GET {prefix}/api/audiofiles/:id', () => {
     const unversioned = await call(`/admin/api/audiofiles/${file?.id}`, { cookie });
     expect(unversioned.headers.get('cache-control')).toBe('private, no-store');
     await unversioned.arrayBuffer();
+  });
+
+  it('answers a range that starts past the end with 416 and the size, and ignores ranges it does not serve', async () => {
+    const cookie = await signInAs('admin');
+    const data = audioBytes(HEADS.wav, 500);
+    const [file] = await uploaded(cookie, { data });
+    for (const range of ['bytes=500-', 'bytes=1000-2000', 'bytes=-0']) {
+      const response = await call(file?.uri ?? '', { cookie, headers: { range } });
+      expect([range, response.status, response.headers.get('content-range')]).toEqual([
+        range,
+        416,
+        'bytes */500',
+      ]);
+      expect(await response.json()).toMatchObject({
+        error: 'The requested part of the file is past its end',
+      });
+    }
+    for (const range of ['bytes=0-1,5-6', 'bytes=5-2', 'items=0-1']) {
+      const response = await call(file?.uri ?? '', { cookie, headers: { range } });
+      expect([range, response.status]).toEqual([range, 200]);
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(data);
+    }
+  });
+
+  it('answers what R2 holds when the file is replaced between reading its size and its bytes', async () => {
+    const cookie = await signInAs('admin');
+    const [file] = await uploaded(cookie, { data: audioBytes(HEADS.wav, 200_000) });
+    const [row] = await rows();
+    const shorter = audioBytes(HEADS.wav, 1000, 7);
+    // A replace (same R2 key) lands just after the player's size is read.
+    const replacedAfterHead = new Proxy(env.FILES, {
+      get(files, name) {
+        if (name === 'head')
+          return async (key: string) => {
+            const head = await files.head(key);
+            await files.put(key, shorter, { httpMetadata: { contentType: 'audio/wav' } });
+            return head;
+          };
+        const value = Reflect.get(files, name);
+        return typeof value === 'function' ? value.bind(files) : value;
+      },
+    });
+    for (const range of ['bytes=150000-150099', 'bytes=-100', 'bytes=500-']) {
+      await env.FILES.put(row?.r2Key ?? '', audioBytes(HEADS.wav, 200_000));
+      const response = await createApp().request(
+        `${ORIGIN}${file?.uri}`,
+        { headers: { cookie, range } },
+        { ...env, FILES: replacedAfterHead },
+      );
+      // The whole of the new file, which the player asks ranges of again.
+      expect([range, response.status, response.headers.get('content-length')]).toEqual([range, 200, '1000']);
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(shorter);
+    }
   });
 
   it('plays for EMPLOYEE1 under /employee1 and answers 404 for an unknown file', async () => {

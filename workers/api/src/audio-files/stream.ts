@@ -4,20 +4,24 @@ import type { audioFiles } from '../db/schema';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
 
-/** One byte range of `bytes=start-end`, `bytes=start-` or `bytes=-suffix`; null for none or one we do not serve. */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): { offset: number; length: number } | null {
+/** A byte range of the Range header: the part to send, or a range that starts past the end (answered 416). */
+type ByteRange = { offset: number; length: number } | 'past the end';
+
+/**
+ * One byte range of `bytes=start-end`, `bytes=start-` or `bytes=-suffix`; null for none or one we do not serve (the
+ * whole file is then sent, as RFC 9110 allows), 'past the end' for one no byte of the file is in (a suffix of 0 too).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | null {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!match || size === 0) return null;
   const [, from = '', to = ''] = match;
   if (from === '' && to === '') return null;
   if (from === '') {
     const suffix = Math.min(Number(to), size);
-    return suffix > 0 ? { offset: size - suffix, length: suffix } : null;
+    return suffix > 0 ? { offset: size - suffix, length: suffix } : 'past the end';
   }
   const offset = Number(from);
+  if (offset >= size) return 'past the end';
   const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
   return offset <= end ? { offset, length: end - offset + 1 } : null;
 }
@@ -26,12 +30,14 @@ export function parseRange(
  * Plays a file in the page (`<audio controls>`): inline, with the type its bytes proved, and byte ranges (Safari's
  * player and seeking ask for them). The play URL carries `?v=<updatedAt>`: that exact version may be kept a day by
  * the browser, any other URL is not kept, so a replaced file is never played from a cache.
+ *
+ * A range is worked out from the size R2 gives, then read only if the bytes are still those (`etagMatches`): a
+ * replace (same key) landing in between would otherwise send a part of the new file under the old size, or ask R2
+ * for a range past its end. The whole new file is then sent instead, whose headers are its own.
  */
 export async function streamAudioFile<E extends AppEnv>(c: Context<E>, file: typeof audioFiles.$inferSelect) {
-  const head = await c.env.FILES.head(file.r2Key);
-  if (!head) return fail(404, AUDIO_FILE_MESSAGES.notFound);
-  const range = parseRange(c.req.header('Range'), head.size);
-  const object = await c.env.FILES.get(file.r2Key, range ? { range } : {});
+  const part = await readRange(c, file.r2Key);
+  const object = part?.object ?? (await c.env.FILES.get(file.r2Key));
   if (!object) return fail(404, AUDIO_FILE_MESSAGES.notFound);
   c.header('Content-Type', object.httpMetadata?.contentType ?? file.contentType);
   c.header('Content-Disposition', 'inline');
@@ -40,11 +46,30 @@ export async function streamAudioFile<E extends AppEnv>(c: Context<E>, file: typ
     'Cache-Control',
     c.req.query('v') === file.updatedAt ? 'private, max-age=86400' : 'private, no-store',
   );
-  if (!range) {
+  if (!part) {
     c.header('Content-Length', String(object.size));
     return c.body(object.body, 200);
   }
-  c.header('Content-Length', String(range.length));
-  c.header('Content-Range', `bytes ${range.offset}-${range.offset + range.length - 1}/${object.size}`);
+  const { offset, length } = part.range;
+  c.header('Content-Length', String(length));
+  c.header('Content-Range', `bytes ${offset}-${offset + length - 1}/${object.size}`);
   return c.body(object.body, 206);
+}
+
+/**
+ * The part of the object the Range header asks for, read only if the object is still the one its size came from;
+ * null when the whole object is to be sent (no range, one not served, or the object replaced meanwhile).
+ */
+async function readRange<E extends AppEnv>(c: Context<E>, key: string) {
+  const header = c.req.header('Range');
+  const head = header === undefined ? null : await c.env.FILES.head(key);
+  if (!head) return null;
+  const range = parseRange(header, head.size);
+  if (range === 'past the end') {
+    c.header('Content-Range', `bytes */${head.size}`);
+    return fail(416, AUDIO_FILE_MESSAGES.rangePastEnd);
+  }
+  if (!range) return null;
+  const object = await c.env.FILES.get(key, { range, onlyIf: { etagMatches: head.etag } });
+  return object && 'body' in object ? { object, range } : null;
 }
