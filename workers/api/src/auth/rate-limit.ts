@@ -155,21 +155,28 @@ export async function takeOnce(db: Db, key: string, seconds: number): Promise<bo
 /** A limit of `most` uses of `key` in a window of `windowSeconds`, refused with `message`. */
 export type UseLimit = { key: string; most: number; windowSeconds: number; message: string };
 
+/** Uses a request took (takeUses): `giveBack()` hands them back when what they were taken for did not happen. */
+export type TakenUses = { giveBack: () => Promise<void> };
+
 /**
  * Takes one use of every limit in one batch (one upsert that counts each, so parallel requests cannot pass
  * together) and throws 429 with the first exceeded limit's message and `Retry-After`.
  */
-export async function takeUses<E extends AppEnv>(c: Context<E>, limits: readonly UseLimit[]): Promise<void> {
+export async function takeUses<E extends AppEnv>(
+  c: Context<E>,
+  limits: readonly UseLimit[],
+): Promise<TakenUses> {
   const db = getDb(c.env.DB);
   const now = new Date();
   const [, ...rows] = await db.batch([
     sweepEndedWindows(db, now),
     ...limits.map((limit) => countAttempt(db, limit.key, now, limit.windowSeconds)),
   ]);
-  limits.forEach((limit, index) => {
+  const counters = limits.map((limit, index) => {
     const counter = counted(rows[index] ?? []);
-    if (counter.count <= limit.most) return;
+    if (counter.count <= limit.most) return counter;
     c.header('Retry-After', String(secondsUntil(counter.windowEndsAt)));
-    fail(429, limit.message);
+    return fail(429, limit.message);
   });
+  return { giveBack: () => giveBack(db, counters) };
 }

@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { errorBody } from '../../test/errors';
 import { call } from '../../test/http';
 import { getDb } from '../db/client';
 import { friends } from '../db/schema';
+import { setTelephonyForTests } from '../telephony/provider';
 import { placedCalls, profile, signedInFriend } from './friend-test-helpers';
 import {
   ADDRESS_CALLED_TOO_OFTEN,
@@ -15,6 +16,8 @@ import {
 
 // Call Me beyond one friend's minute (docs/decisions.md "Call Me limits"): anyone can register a friend, so the
 // product must not ring one number, or call for one address, without end.
+
+afterEach(() => setTelephonyForTests(undefined));
 
 const finish = (cookie: string, body = profile()) =>
   call('/api/finishfriendregistration', { cookie, json: body });
@@ -51,5 +54,24 @@ describe('POST /api/finishfriendregistration: Call Me limits', () => {
     expect([refused.status, await refused.json()]).toEqual([429, errorBody(ADDRESS_CALLED_TOO_OFTEN)]);
     // Another address is not held back.
     expect((await finish(cookie)).status).toBe(200);
+  });
+
+  it('does not count a call that could not be placed: it rang nobody, and the friend may retry', async () => {
+    const from = { 'CF-Connecting-IP': '203.0.113.8' };
+    const body = profile({ phoneNumber: '+15554440001' });
+    const { cookie } = await signedInFriend();
+    setTelephonyForTests({ placeCall: () => Promise.reject(new Error('provider down')) });
+    for (let i = 0; i < CALLS_PER_ADDRESS + 1; i += 1) {
+      expect(
+        (await call('/api/finishfriendregistration', { cookie, json: body, headers: from })).status,
+      ).toBe(502);
+    }
+    setTelephonyForTests(undefined);
+    const retried = await call('/api/finishfriendregistration', { cookie, json: body, headers: from });
+    expect([retried.status, await retried.json()]).toMatchObject([
+      200,
+      { friend: { phoneNumber: '+15554440001' } },
+    ]);
+    expect(await placedCalls()).toHaveLength(1);
   });
 });

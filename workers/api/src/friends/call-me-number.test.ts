@@ -7,6 +7,7 @@ import { getDb } from '../db/client';
 import { friendVerifications } from '../db/schema';
 import { setTelephonyForTests } from '../telephony/provider';
 import { APPROVED, lastSpokenCode, placedCalls, profile, signedInFriend } from './friend-test-helpers';
+import { NEW_PHONE_TO_VERIFY } from './routes';
 import { CALLS_PER_NUMBER, NUMBER_CALLED_TOO_OFTEN } from './verification';
 
 // Call Me and the phone number: one number in any form spec §5 allows is one phone (for the daily limit, the
@@ -60,6 +61,33 @@ describe('Call Me and the forms of one phone number', () => {
       message: 'Profile saved',
       friend: { approved: true, verified: true },
     });
+  });
+
+  // `+5551234567` is dialled as +55 (Brazil), `4420712345` without its plus as +1 442…: other phones.
+  it.each([
+    ['+15551234567', '+5551234567'],
+    ['+4420712345', '4420712345'],
+  ])('needs a new call when %s is saved as %s, which dials another phone', async (verified, saved) => {
+    const { cookie } = await signedInFriend({ approved: true, verified: true, phoneNumber: verified });
+    const response = await call('/api/updatefriendprofile', {
+      cookie,
+      json: profile({ phoneNumber: saved }),
+    });
+    expect([response.status, await response.json()]).toMatchObject([
+      200,
+      { message: NEW_PHONE_TO_VERIFY, friend: { phoneNumber: saved, approved: false, verified: false } },
+    ]);
+  });
+
+  it('counts numbers that dial different phones against their own daily limits', async () => {
+    const finish = finishFrom('203.0.113.25');
+    for (let i = 0; i < CALLS_PER_NUMBER; i += 1) {
+      const { cookie } = await signedInFriend();
+      expect((await finish(cookie, profile({ phoneNumber: '+15557652222' }))).status).toBe(200);
+    }
+    const { cookie } = await signedInFriend();
+    expect((await finish(cookie, profile({ phoneNumber: '+5557652222' }))).status).toBe(200);
+    expect((await placedCalls()).at(-1)?.to).toBe('+5557652222');
   });
 });
 

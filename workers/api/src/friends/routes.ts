@@ -13,7 +13,7 @@ import * as z from 'zod';
 import { readAsCaller } from '../auth/caller-check';
 import { loadStaff, NOT_ALLOWED_MESSAGE, requireFriend, SIGN_IN_MESSAGE } from '../auth/guards';
 import { hashPassword } from '../auth/password';
-import { clientAddress, takeUses } from '../auth/rate-limit';
+import { clientAddress, type TakenUses, takeUses } from '../auth/rate-limit';
 import { getSession, startSession, updateSession } from '../auth/session';
 import { getDb } from '../db/client';
 import type { AppEnv, Bindings } from '../env';
@@ -178,14 +178,16 @@ export const friendRoutes = createRouter()
     // nothing of the profile.
     const db = getDb(c.env.DB);
     const claim = await claimCallMe(db, friendId, profile.phoneNumber);
+    let uses: TakenUses | undefined;
     try {
-      await takeUses(c, callMeLimits(profile.phoneNumber, clientAddress(c)));
+      uses = await takeUses(c, callMeLimits(profile.phoneNumber, clientAddress(c)));
       await saveProfileWithPhoto(c.env, friendId, profile, photo);
     } catch (error) {
-      await releaseCallMe(db, claim);
+      // Nobody was rung: the claim, and the uses if they were taken, are given back.
+      await Promise.all([releaseCallMe(db, claim), uses?.giveBack()]);
       throw error;
     }
-    await placeCodeCall(db, telephonyFor(c.env), claim);
+    await placeCodeCall(db, telephonyFor(c.env), claim, uses);
     return c.json(await profileAnswer(c.env, friendId, CODE_CALLED), 200);
   })
   .post('/api/verifyfriendregistration', requireFriend(), textBody(codeSchema), async (c) => {

@@ -1,9 +1,9 @@
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
-import type { UseLimit } from '../auth/rate-limit';
+import type { TakenUses, UseLimit } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import { friends, friendVerifications } from '../db/schema';
 import { fail } from '../lib/errors';
-import { e164, phoneDigits } from '../telephony/numbers';
+import { e164 } from '../telephony/numbers';
 import type { TelephonyPort } from '../telephony/port';
 
 // spec §4 friend profile "verified by code then approved" (issue 9, docs/decisions.md): Call Me speaks a 6-digit
@@ -60,8 +60,8 @@ export const ADDRESS_CALLED_TOO_OFTEN =
 export function callMeLimits(phoneNumber: string, address: string): UseLimit[] {
   return [
     {
-      // One number in any of the forms spec §5 allows (`+15555550199`, `5555550199`, …) is one phone.
-      key: `call-number:${phoneDigits(phoneNumber)}`,
+      // One phone in any of the forms spec §5 allows (`+15555550199`, `5555550199`, …): the number Twilio dials.
+      key: `call-number:${e164(phoneNumber)}`,
       most: CALLS_PER_NUMBER,
       windowSeconds: 24 * 60 * 60,
       message: NUMBER_CALLED_TOO_OFTEN,
@@ -149,8 +149,11 @@ export async function releaseCallMe(db: Db, claim: CallMeClaim) {
   await db.update(friendVerifications).set(previous).where(stillClaimed);
 }
 
-/** Speaks the claimed code; a call that cannot be placed gives the claim back and answers 502. */
-export async function placeCodeCall(db: Db, telephony: TelephonyPort, claim: CallMeClaim) {
+/**
+ * Speaks the claimed code; a call that cannot be placed gives the claim and the limits' `uses` back (it rang nobody)
+ * and answers 502.
+ */
+export async function placeCodeCall(db: Db, telephony: TelephonyPort, claim: CallMeClaim, uses: TakenUses) {
   try {
     // Twilio dials E.164 (`+15555550199`); the profile keeps the number as the friend wrote it.
     await telephony.placeCall({ to: e164(claim.phoneNumber), say: spokenCode(claim.code) });
@@ -158,21 +161,21 @@ export async function placeCodeCall(db: Db, telephony: TelephonyPort, claim: Cal
     const reason = error instanceof Error ? error.message : error;
     console.error(`Call Me for friend ${claim.friendId} failed: ${reason}`);
     // The code was never heard.
-    await releaseCallMe(db, claim);
+    await Promise.all([releaseCallMe(db, claim), uses.giveBack()]);
     fail(502, CALL_FAILED);
   }
 }
 
 /**
- * Checks a code. A right one (unexpired, under the try limit, spoken to the number the profile holds now) deletes
- * the pending row and verifies and approves the friend in one batch; a wrong one is counted by one conditional
- * UPDATE. A profile whose number changed since the call needs a new call.
+ * Checks a code. Every guess first takes one of the code's 5 tries, in the batch (one D1 transaction) that checks it,
+ * so guesses sent together are each counted before the next is checked: no burst checks more than 5. A right code
+ * (unexpired, its try taken, spoken to the number the profile holds now) then deletes the pending row and verifies
+ * and approves the friend. A profile whose number changed since the call needs a new call.
  */
 export async function verifyCode(db: Db, friendId: number, code: string, now = new Date()) {
-  const nowIso = now.toISOString();
   const usable = and(
     eq(friendVerifications.friendId, friendId),
-    gt(friendVerifications.expiresAt, nowIso),
+    gt(friendVerifications.expiresAt, now.toISOString()),
     lt(friendVerifications.wrongTries, MAX_WRONG_TRIES),
     eq(
       friendVerifications.phoneNumber,
@@ -180,12 +183,23 @@ export async function verifyCode(db: Db, friendId: number, code: string, now = n
     ),
   );
   const codeHash = await hashCode(friendId, code);
-  // Deleting the matching usable row is the one atomic step: two verifies racing cannot both succeed, and the
-  // approval in the same transaction happens only when this delete found the row.
-  const [used] = await db.batch([
+  // `changes() = 1`: the statement before changed the row, so a guess without a try left checks nothing, and the
+  // approval happens only when this guess's delete found the row (two right guesses racing cannot both succeed).
+  const [tried, used] = await db.batch([
+    db
+      .update(friendVerifications)
+      .set({ wrongTries: sql`${friendVerifications.wrongTries} + 1` })
+      .where(usable)
+      .returning({ tries: friendVerifications.wrongTries }),
     db
       .delete(friendVerifications)
-      .where(and(usable, eq(friendVerifications.codeHash, codeHash)))
+      .where(
+        and(
+          eq(friendVerifications.friendId, friendId),
+          eq(friendVerifications.codeHash, codeHash),
+          sql`changes() = 1`,
+        ),
+      )
       .returning({ friendId: friendVerifications.friendId }),
     db
       .update(friends)
@@ -193,12 +207,6 @@ export async function verifyCode(db: Db, friendId: number, code: string, now = n
       .where(and(eq(friends.id, friendId), sql`changes() = 1`)),
   ]);
   if (used.length > 0) return;
-  const counted = await db
-    .update(friendVerifications)
-    .set({ wrongTries: sql`${friendVerifications.wrongTries} + 1` })
-    .where(usable)
-    .returning({ wrongTries: friendVerifications.wrongTries });
-  const [row] = counted;
-  if (!row) fail(400, ASK_NEW_CALL);
-  fail(400, row.wrongTries >= MAX_WRONG_TRIES ? ASK_NEW_CALL : WRONG_CODE);
+  const [row] = tried;
+  fail(400, row && row.tries < MAX_WRONG_TRIES ? WRONG_CODE : ASK_NEW_CALL);
 }
