@@ -1,5 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
-import { accountPrefixedRoutes, accountRoutes } from './account/routes';
+import { adminNotesRoutes, accountRoutes } from './account/routes';
 import { employeeRoutes } from './admin/employees';
 import { jailRoutes } from './admin/jails';
 import { settingRoutes } from './admin/settings';
@@ -7,7 +7,7 @@ import { audioFileRoutes } from './audio-files/routes';
 import { hotReads } from './auth/caller-check';
 import { requireStaff } from './auth/guards';
 import { authRoutes } from './auth/routes';
-import { chargePrefixedRoutes, chargeRoutes } from './charges/routes';
+import { creditChargeRoutes, chargeRoutes } from './charges/routes';
 import { d1Session } from './db/client';
 import { isUniqueViolation } from './db/errors';
 import { devRoutes } from './dev/routes';
@@ -20,7 +20,7 @@ import { bodySizeLimit } from './lib/body-limit';
 import { crossSiteGuard } from './lib/csrf';
 import { errorJson } from './lib/errors';
 import { requestLog } from './lib/request-log';
-import { createRouter, mountUnderEveryPrefix } from './lib/router';
+import { createRouter, mountUnderEveryPrefix, mountUnderStaffPrefixes } from './lib/router';
 import { securityHeaders } from './lib/security-headers';
 import { notFoundOrShell } from './lib/shell-pages';
 import { manifestRoutes } from './manifest/routes';
@@ -78,12 +78,13 @@ export function createApp() {
   // Twilio's webhooks (signed, no session): the facility calls of docs/architecture.md "Calls".
   app.route('/', telephonyRoutes);
   // spec §7 {prefix}/api/… calls: one router each, the same handlers under /, /admin and /employee1.
-  mountUnderEveryPrefix(app, accountPrefixedRoutes);
   mountUnderEveryPrefix(app, filePrefixedRoutes);
-  mountUnderEveryPrefix(app, chargePrefixedRoutes);
   mountUnderEveryPrefix(app, receiptPrefixedRoutes);
-  for (const prefix of ['/admin', '/employee1']) app.route(prefix, inmateListRoutes); // staff only: no plain /api
-  for (const prefix of ['/admin', '/employee1']) app.route(prefix, audioFileRoutes); // staff only: no plain /api
+  // DESIGN.md's calls for EMPLOYEE1 or ADMIN: under /admin and /employee1 only, no plain /api.
+  mountUnderStaffPrefixes(app, adminNotesRoutes);
+  mountUnderStaffPrefixes(app, creditChargeRoutes);
+  mountUnderStaffPrefixes(app, inmateListRoutes);
+  mountUnderStaffPrefixes(app, audioFileRoutes);
 
   // An unknown API path is a JSON 404; any other path is the shell, passed here for its CSP.
   app.notFound(notFoundOrShell);

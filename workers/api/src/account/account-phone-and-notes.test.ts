@@ -92,19 +92,24 @@ describe('POST {prefix}/api/saveadminnotes', () => {
     },
   );
 
-  it('refuses the inmate (staff only) and notes over 5000 characters', async () => {
+  it('refuses the inmate (staff only), the plain /api and notes over 5000 characters', async () => {
     const { inmate, cookie } = await inmateWithViewers({ adminNotes: 'keep' });
-    for (const path of [
-      '/api/saveadminnotes',
-      '/admin/api/saveadminnotes',
-      '/employee1/api/saveadminnotes',
-    ]) {
+    for (const path of ['/admin/api/saveadminnotes', '/employee1/api/saveadminnotes']) {
       const response = await call(path, {
         body: 'mine now',
         headers: { 'content-type': 'text/plain' },
         cookie: await cookie('inmate'),
       });
       expect(response.status).toBe(403);
+    }
+    // DESIGN.md: staff calls live under /admin/api and /employee1/api only; the plain /api has no copy (JSON 404).
+    for (const viewer of ['inmate', 'admin', 'employee1'] as const) {
+      const plain = await call('/api/saveadminnotes', {
+        body: 'mine now',
+        headers: { 'content-type': 'text/plain' },
+        cookie: await cookie(viewer),
+      });
+      expect([viewer, plain.status, await plain.json()]).toEqual([viewer, 404, errorBody('Not found')]);
     }
     const tooLong = await call('/admin/api/saveadminnotes', {
       body: 'x'.repeat(5001),

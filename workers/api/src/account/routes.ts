@@ -175,8 +175,8 @@ export const accountRoutes = createRouter()
     return servicesAnswer(c);
   });
 
-// spec §7 {prefix}/api/saveadminnotes: staff only, mounted under every prefix (the inmate gets 403; spec §6).
-export const accountPrefixedRoutes = createRouter().post(
+// spec §7 {prefix}/api/saveadminnotes: staff only (spec §6), under /admin and /employee1 (DESIGN.md).
+export const adminNotesRoutes = createRouter().post(
   '/api/saveadminnotes',
   requireAccount(STAFF),
   textBody(adminNotesSchema),

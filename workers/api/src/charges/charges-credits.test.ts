@@ -80,9 +80,16 @@ describe('POST {prefix}/api/auxiliarychargecredits', () => {
       response = await send(form);
       expect([response.status, await response.json()]).toEqual([400, errorBody(error)]);
     }
-    for (const path of ['/api/auxiliarychargecredits', '/employee1/api/auxiliarychargecredits']) {
-      response = await send(chargeForm(mine.id, '1'), await cookie('inmate'), path);
-      expect(response.status).toBe(403);
+    response = await send(
+      chargeForm(mine.id, '1'),
+      await cookie('inmate'),
+      '/employee1/api/auxiliarychargecredits',
+    );
+    expect(response.status).toBe(403);
+    // Staff calls live under /admin/api and /employee1/api only (DESIGN.md): the plain /api has no copy.
+    for (const viewer of ['inmate', 'admin', 'employee1'] as const) {
+      response = await send(chargeForm(mine.id, '1'), await cookie(viewer), '/api/auxiliarychargecredits');
+      expect([viewer, response.status, await response.json()]).toEqual([viewer, 404, errorBody('Not found')]);
     }
     response = await send(chargeForm(mine.id, '1'), await cookie('employee1'));
     expect(response.status).toBe(403); // /admin/api is ADMIN only

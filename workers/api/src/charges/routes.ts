@@ -165,8 +165,9 @@ export const chargeRoutes = createRouter()
     },
   );
 
-// spec §7 {prefix}/api/auxiliarychargecredits, for ADMIN and EMPLOYEE1 acting as the inmate; under every prefix.
-export const chargePrefixedRoutes = createRouter().post(
+// spec §7 {prefix}/api/auxiliarychargecredits, for ADMIN and EMPLOYEE1 acting as the inmate; under /admin and
+// /employee1 only (DESIGN.md).
+export const creditChargeRoutes = createRouter().post(
   '/api/auxiliarychargecredits',
   requireAccount(STAFF),
   formBody(creditChargeSchema),
