@@ -8,11 +8,13 @@ import {
   openSection,
   payingInmate,
   sectionTitles,
+  serviceCard,
 } from './support/account';
 import { DEMO, signIn, useBrowser } from './support/browser';
 
 // Staff acting as an inmate on the detail screen (spec §2 screens 4–6, §6): an ADMIN sees and does everything but
-// change the password; EMPLOYEE1 sees name and e-mail read-only, edits admin notes and charges credits.
+// change the password; EMPLOYEE1 sees name and e-mail read-only, edits admin notes, charges credits, stops renewals
+// and resets the secret code without seeing it (DESIGN.md "Who may call what"), and never pays.
 
 const browser = useBrowser();
 
@@ -141,7 +143,7 @@ describe('EMPLOYEE1 acting as the inmate', () => {
     expect(await info.getByRole('textbox').count()).toBe(0);
     expect(await page.getByText('482913').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Make Payment' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /Stop Recurring|Stop Auto-Renew/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Renew', exact: true }).count()).toBe(0);
 
     // The server keeps the same limits, whatever the page does.
     const detail = await apiGet(page, '/api/getinmatedetail');
@@ -184,5 +186,34 @@ describe('EMPLOYEE1 acting as the inmate', () => {
     await charges.getByRole('cell', { name: 'Printed letter' }).first().waitFor();
     // Credits with one decimal, compared in tenths: 12.3 - 0.5 is 11.799999999999999 in floating point.
     expect(Math.round((await remaining()) * 10)).toBe(Math.round(before * 10) - 5);
+  });
+
+  it('stops an auto-renewal and resets the secret code without seeing it, as DESIGN.md allows staff', async () => {
+    const family = await browser.newPage();
+    const inmate = await payingInmate(family, { automatic: true });
+    const page = await browser.newPage();
+    await signIn(page, 'employee1', DEMO.employee1.username, DEMO.employee1.password);
+    await page.waitForURL((url) => url.pathname === '/employee1/');
+    await actAsInmate(page, '/employee1', inmate.id);
+
+    const card = serviceCard(page, 'Friends 60');
+    await card.waitFor();
+    expect(await card.getByRole('button', { name: 'Renew', exact: true }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Stop Auto-Renew' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, stop' }).click();
+    await card
+      .getByRole('button', { name: 'Stop Auto-Renew' })
+      .waitFor({ state: 'detached', timeout: 10_000 });
+    await card.getByRole('button', { name: 'Stop Recurring' }).waitFor();
+
+    const before = (await apiGet(family, '/api/getinmatedetail')).body as { secretCode: string };
+    const info = await openSection(page, 'Inmate Account Info');
+    await info.getByText('******', { exact: true }).waitFor();
+    await info.getByRole('button', { name: 'Reset' }).click();
+    await info.getByRole('status').filter({ hasText: 'The inmate has a new secret code' }).waitFor();
+    expect(await page.getByText(before.secretCode).count()).toBe(0);
+    const after = (await apiGet(family, '/api/getinmatedetail')).body as { secretCode: string };
+    expect(after.secretCode).toMatch(/^\d{6}$/);
+    expect(after.secretCode).not.toBe(before.secretCode);
   });
 });

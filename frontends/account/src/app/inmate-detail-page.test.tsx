@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountApi, open } from '../testing/account-api';
-import { detail } from '../testing/data';
+import { detail, service } from '../testing/data';
 import { renderDetail } from '../testing/render-detail';
 
 afterEach(() => {
@@ -89,6 +89,18 @@ describe('inmate detail: sections per viewer (spec §2 screen 4, §6)', () => {
     expect(reset).toHaveFocus();
   });
 
+  it('EMPLOYEE1 resets the secret code without ever seeing it', async () => {
+    const { secretCode: _code, ...withoutCode } = detail();
+    accountApi('/employee1', {
+      handlers: { 'GET /api/resetsecretcode': () => json(withoutCode) },
+    });
+    const { user } = renderDetail('/employee1');
+    const info = await open(user, 'Inmate Account Info');
+    await user.click(info.getByRole('button', { name: 'Reset' }));
+    expect(await info.findByRole('status')).toHaveTextContent('The inmate has a new secret code');
+    expect(info.getByTestId('secret-code')).toHaveTextContent('******');
+  });
+
   it('an ADMIN edits the assigned phone number, sees the secret code and no Change Password link', async () => {
     accountApi('/admin');
     const { user } = renderDetail('/admin');
@@ -100,14 +112,17 @@ describe('inmate detail: sections per viewer (spec §2 screen 4, §6)', () => {
   });
 
   it('EMPLOYEE1 sees name and e-mail read-only, no secret code, and never asks for payments, calls or money charges', async () => {
-    const fetchMock = accountApi('/employee1');
+    const fetchMock = accountApi('/employee1', {
+      services: [service({ id: 1, title: 'Friends 60', recurringPayments: true, selected: false })],
+    });
     const { user } = renderDetail('/employee1');
     const info = await open(user, 'Inmate Account Info');
     expect(info.queryByRole('textbox')).toBeNull();
     expect(info.getByText('Alex')).toBeInTheDocument();
     expect(info.getByText('inmate1@example.com')).toBeInTheDocument();
-    expect(info.queryByText('Secret Code')).toBeNull();
-    expect(info.queryByRole('button', { name: 'Reset' })).toBeNull();
+    // The code masked, with its Reset (DESIGN.md: staff acting as the inmate may reset it).
+    expect(info.getByTestId('secret-code')).toHaveTextContent('******');
+    expect(info.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
     expect(screen.queryByText('482913')).toBeNull();
     const notes = await open(user, 'Admin Notes');
     expect(notes.getByLabelText('Notes')).toHaveValue('Demo account.');
@@ -115,8 +130,11 @@ describe('inmate detail: sections per viewer (spec §2 screen 4, §6)', () => {
     expect(charges.getByRole('group', { name: 'Charge Credits' })).toBeInTheDocument();
     expect(charges.queryByRole('group', { name: 'Charge Money' })).toBeNull();
     expect(charges.queryByText('Money Charges')).toBeNull();
+    // Using a service and stopping its renewals, as the inmate would; never paying (spec §6).
     const services = await open(user, 'Current Services');
-    expect(services.queryByRole('button', { name: /Stop|Use This Service/ })).toBeNull();
+    expect(services.getByRole('button', { name: 'Use This Service' })).toBeInTheDocument();
+    expect(services.getByRole('button', { name: 'Stop Recurring' })).toBeInTheDocument();
+    expect(services.queryByRole('button', { name: 'Renew' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Make Payment' })).toBeNull();
     await screen.findByText('Replacement earbuds');
     for (const path of [

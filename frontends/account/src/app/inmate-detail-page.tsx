@@ -179,6 +179,7 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
         <CurrentServicesSection
           services={services}
           canManage={can.manageServices}
+          canRenew={can.renewServices}
           onReload={reloadAfterStop}
           onServicesChanged={refreshServices}
         />

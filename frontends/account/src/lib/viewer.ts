@@ -13,14 +13,19 @@ export const viewerFor = (basePath: BasePath): Viewer =>
 export type Permissions = {
   editNameAndEmail: boolean;
   changePassword: boolean;
+  /** The secret code itself; the others see it masked. */
   secretCode: boolean;
+  /** A new secret code (DESIGN.md: staff acting as the inmate; EMPLOYEE1's answer leaves the code out). */
+  resetSecretCode: boolean;
   editPhoneNumber: boolean;
   adminNotes: boolean;
   paymentHistory: boolean;
   callHistory: boolean;
   currentOffers: boolean;
-  /** selectservice, stop recurring, stop auto-renew. */
+  /** selectservice, stop recurring, stop auto-renew (DESIGN.md: the inmate and staff acting as them). */
   manageServices: boolean;
+  /** Renew with the kept card: a payment, never EMPLOYEE1 (spec §6). */
+  renewServices: boolean;
   chargeCredits: boolean;
   /** The money charge and the card-on-file charge. */
   chargeMoney: boolean;
@@ -35,12 +40,14 @@ export function permissionsOf(viewer: Viewer): Permissions {
     editNameAndEmail: inmate || admin,
     changePassword: inmate,
     secretCode: inmate || admin,
+    resetSecretCode: true,
     editPhoneNumber: admin,
     adminNotes: staff,
     paymentHistory: inmate || admin,
     callHistory: inmate || admin,
     currentOffers: inmate || admin,
-    manageServices: inmate || admin,
+    manageServices: true,
+    renewServices: inmate || admin,
     chargeCredits: staff,
     chargeMoney: admin,
     currencyCharges: inmate || admin,

@@ -48,6 +48,7 @@ const account = {
     secretCode: 'Secret Code',
     reset: 'Reset',
     newSecretCode: 'New secret code: {{code}}',
+    secretCodeReset: 'The inmate has a new secret code',
     assignedPhone: 'Assigned Phone Number',
     noPhone: 'none',
     saveName: 'Save Name',

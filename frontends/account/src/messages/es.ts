@@ -49,6 +49,7 @@ const account: Translation<typeof en> = {
     secretCode: 'Código secreto',
     reset: 'Cambiar código',
     newSecretCode: 'Nuevo código secreto: {{code}}',
+    secretCodeReset: 'El interno tiene un nuevo código secreto',
     assignedPhone: 'Número de teléfono asignado',
     noPhone: 'ninguno',
     saveName: 'Guardar nombre',

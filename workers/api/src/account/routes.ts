@@ -121,8 +121,9 @@ export const accountRoutes = createRouter()
       return detailAnswer(c);
     },
   )
-  // spec §7: a GET that changes the code, so a cross-site link must not trigger it.
-  .get('/api/resetsecretcode', sameOriginOnly(), requireAccount(INMATE_OR_ADMIN), async (c) => {
+  // spec §7: a GET that changes the code, so a cross-site link must not trigger it. Staff acting as the inmate may
+  // reset it (DESIGN.md); EMPLOYEE1's answer, as every detail it gets, leaves the code out.
+  .get('/api/resetsecretcode', sameOriginOnly(), requireAccount(), async (c) => {
     const db = getDb(c.env.DB);
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -146,14 +147,14 @@ export const accountRoutes = createRouter()
       return detailAnswer(c);
     },
   )
-  .post('/api/selectservice', requireAccount(INMATE_OR_ADMIN), textBody(idBodySchema), async (c) => {
+  .post('/api/selectservice', requireAccount(), textBody(idBodySchema), async (c) => {
     const service = await ownService(c, c.get('textBody'));
     await selectService(getDb(c.env.DB), c.get('inmateId'), service.id);
     return servicesAnswer(c);
   })
   // spec §4: stopping the recurring top-off also stops the auto-renewal (Automatic needs Recurring). The saved card
   // is detached at the provider once no service of the inmate has recurring payments any more.
-  .post('/api/stoprecurring', requireAccount(INMATE_OR_ADMIN), textBody(idBodySchema), async (c) => {
+  .post('/api/stoprecurring', requireAccount(), textBody(idBodySchema), async (c) => {
     const service = await ownService(c, c.get('textBody'));
     const db = getDb(c.env.DB);
     const payments = paymentsFor(c.env);
@@ -167,7 +168,7 @@ export const accountRoutes = createRouter()
     await stopRenewals(db, service, cancel, { recurring: true, beforeWrite: detachCards });
     return servicesAnswer(c);
   })
-  .post('/api/stopautorenew', requireAccount(INMATE_OR_ADMIN), textBody(idBodySchema), async (c) => {
+  .post('/api/stopautorenew', requireAccount(), textBody(idBodySchema), async (c) => {
     const service = await ownService(c, c.get('textBody'));
     const cancel = (id: string) =>
       atProvider('stopautorenew', () => paymentsFor(c.env).cancelSubscription(id));

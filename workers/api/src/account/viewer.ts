@@ -11,7 +11,7 @@ import { fail } from '../lib/errors';
 export type Viewer = 'inmate' | 'admin' | 'employee1';
 
 export const ALL_VIEWERS: readonly Viewer[] = ['inmate', 'admin', 'employee1'];
-/** The inmate's own changes (name, e-mail, secret code, services, payments): never EMPLOYEE1 (spec §6). */
+/** The inmate's contact details and payments (name, e-mail, renewing with the card): never EMPLOYEE1 (spec §6). */
 export const INMATE_OR_ADMIN: readonly Viewer[] = ['inmate', 'admin'];
 /** Staff work on the account (admin notes, credit charges). */
 export const STAFF: readonly Viewer[] = ['admin', 'employee1'];

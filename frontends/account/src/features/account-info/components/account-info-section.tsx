@@ -66,11 +66,11 @@ export function AccountInfoSection({ basePath, detail, can, onChange }: Props) {
             <dd>{detail.email}</dd>
           </>
         )}
-        {can.secretCode && detail.secretCode !== undefined && (
+        {can.resetSecretCode && (
           <>
             <dt>{t('info.secretCode')}</dt>
             <dd>
-              <SecretCode code={detail.secretCode} onChange={onChange} />
+              <SecretCode code={can.secretCode ? detail.secretCode : undefined} onChange={onChange} />
             </dd>
           </>
         )}
@@ -171,21 +171,23 @@ function PhoneForm({ detail, onChange }: Pick<Props, 'detail' | 'onChange'>) {
   );
 }
 
-function SecretCode({ code, onChange }: { code: string; onChange: Props['onChange'] }) {
+/** The secret code with its Reset; `code` undefined for a viewer who never sees it (EMPLOYEE1), shown masked. */
+function SecretCode({ code, onChange }: { code: string | undefined; onChange: Props['onChange'] }) {
   const { t } = useTranslation('account');
   const errorText = useErrorText();
   const [failed, setFailed] = useState('');
   const [busy, setBusy] = useState(false);
-  // The new code, read out: the button keeps the focus, and a screen reader learns the code without looking for it.
-  const [changedTo, setChangedTo] = useState('');
+  // The outcome, read out: the button keeps the focus, and a screen reader learns the new code without looking for
+  // it (or, for a viewer who never sees it, that there is one).
+  const [changed, setChanged] = useState<{ code: string | undefined } | null>(null);
   const reset = async () => {
     setFailed('');
-    setChangedTo('');
+    setChanged(null);
     setBusy(true);
     try {
       const detail = await resetSecretCode();
       onChange(detail);
-      setChangedTo(detail.secretCode ?? '');
+      setChanged({ code: detail.secretCode });
     } catch (error) {
       setFailed(
         error instanceof ApiError
@@ -200,11 +202,17 @@ function SecretCode({ code, onChange }: { code: string; onChange: Props['onChang
   };
   return (
     <>
-      <span data-testid="secret-code">{code}</span>{' '}
+      <span data-testid="secret-code">{code ?? '******'}</span>{' '}
       <BusyButton className="button-secondary" onClick={reset} busy={busy}>
         {t('info.reset')}
       </BusyButton>
-      {changedTo && <Message kind="success">{t('info.newSecretCode', { code: changedTo })}</Message>}
+      {changed && (
+        <Message kind="success">
+          {changed.code === undefined
+            ? t('info.secretCodeReset')
+            : t('info.newSecretCode', { code: changed.code })}
+        </Message>
+      )}
       {failed && <Message kind="error">{failed}</Message>}
     </>
   );

@@ -11,8 +11,10 @@ import { type RenewOutcome, useRenewOutcomeText, useRenewService } from './use-r
 
 type Props = {
   services: ServiceAnswer[];
-  /** selectservice, renew, stop recurring, stop auto-renew (the inmate and ADMIN; spec §6). */
+  /** selectservice, stop recurring, stop auto-renew (the inmate and staff acting as them; DESIGN.md). */
   canManage: boolean;
+  /** Renew with the kept card: a payment (the inmate and ADMIN; spec §6). */
+  canRenew: boolean;
   /** spec §4: the page reloads after a successful stop. */
   onReload: () => void;
   /** Shows the services a change answered, or else reads them again, and only them (after Use This Service, Renew). */
@@ -25,7 +27,13 @@ type Pending = { action: 'renew' | 'recurring' | 'autorenew'; service: ServiceAn
 type FailureKey = 'services.useFailed' | 'services.recurringFailed' | 'services.autoRenewFailed';
 
 /** Current Services (spec §2 screen 4); a depleted service (spec §4) looks depleted. */
-export function CurrentServicesSection({ services, canManage, onReload, onServicesChanged }: Props) {
+export function CurrentServicesSection({
+  services,
+  canManage,
+  canRenew,
+  onReload,
+  onServicesChanged,
+}: Props) {
   const { t } = useTranslation('account');
   const formats = useFormats();
   const [pending, setPending] = useState<Pending>(null);
@@ -146,7 +154,7 @@ export function CurrentServicesSection({ services, canManage, onReload, onServic
                     {t('services.use')}
                   </button>
                 )}
-                {service.renewable && (
+                {canRenew && service.renewable && (
                   <button type="button" onClick={() => setPending({ action: 'renew', service })}>
                     {t('services.renew')}
                   </button>
