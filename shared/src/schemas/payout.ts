@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isValidCryptoAddress } from '../crypto-address';
 import { atMost, requiredText } from './rules';
 
 // "Mark paid" of the Payouts screen (issue 11): an ADMIN records a payment made to a friend's Monero address.
@@ -36,13 +37,20 @@ const friendIdSchema = z
   })
   .transform(Number);
 
-/** POST /admin/api/markfriendpaid: JSON {friendId, amount (dollars), transactionId (trimmed)}. */
+/**
+ * POST /admin/api/markfriendpaid: JSON {friendId, amount (dollars), transactionId (trimmed), moneroAddress?}.
+ * `moneroAddress` is where the Monero went, as the Payouts list showed it: the friend may have changed theirs since;
+ * without it, the friend's address of the moment is recorded.
+ */
 export const markFriendPaidSchema = z.object({
   friendId: friendIdSchema,
   amount: payoutAmountSchema,
   transactionId: requiredText(TRANSACTION_ID_REQUIRED, [
     [atMost(TRANSACTION_ID_MAX), TRANSACTION_ID_TOO_LONG],
   ]),
+  moneroAddress: requiredText('Monero Address is required*', [
+    [(value) => isValidCryptoAddress(value, 'XMR'), 'Invalid Monero Address'],
+  ]).optional(),
 });
 export type MarkFriendPaidInput = z.input<typeof markFriendPaidSchema>;
 export type MarkFriendPaidData = z.output<typeof markFriendPaidSchema>;

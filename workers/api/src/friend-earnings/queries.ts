@@ -150,11 +150,18 @@ export function friendPayoutsFrom(rows: PayoutRow[]): FriendPayoutsAnswer {
   }));
 }
 
-export type Payout = { friendId: number; cents: number; transactionId: string; paidByStaffId: number };
+export type Payout = {
+  friendId: number;
+  cents: number;
+  transactionId: string;
+  paidByStaffId: number;
+  /** Where the Monero went, as the ADMIN saw it; undefined: the friend's address of the moment. */
+  moneroAddress?: string;
+};
 export type PayoutRefusal = 'not-found' | 'no-address' | 'amount' | 'duplicate';
 
 /**
- * Records a payment of `cents` to the friend's Monero address as it is now: one INSERT … SELECT that writes the row
+ * Records a payment of `cents` to `moneroAddress` (or the friend's address as it is now): one INSERT … SELECT that writes the row
  * only when the friend has an address and 0 < cents ≤ the unpaid balance at that instant. SQLite runs the statement
  * alone, so two mark-paids at once can never pay more than is owed. Answers null when recorded, else why not.
  */
@@ -167,7 +174,7 @@ export async function recordPayout(db: Db, payout: Payout): Promise<PayoutRefusa
           id: sql<number>`NULL`.as('id'),
           friendId: friends.id,
           amountCents: sql<number>`${payout.cents}`.as('amountCents'),
-          moneroAddress: sql<string>`${friends.moneroAddress}`.as('moneroAddress'),
+          moneroAddress: sql<string>`${payout.moneroAddress ?? friends.moneroAddress}`.as('moneroAddress'),
           transactionId: sql<string>`${payout.transactionId}`.as('transactionId'),
           paidByStaffId: sql<number>`${payout.paidByStaffId}`.as('paidByStaffId'),
           paidAt: sql<string>`${new Date().toISOString()}`.as('paidAt'),

@@ -67,19 +67,20 @@ export const friendEarningsRoutes = createRouter()
   })
   // One D1 round trip that also confirms the caller (auth/caller-check.ts).
   .get('/admin/api/getfriendpayouts', async (c) => payoutsAnswer(c))
-  // Mark paid: records what the ADMIN paid (the amount, the transaction, the address as it is now) and answers the
-  // updated list; the write itself holds the rules, so parallel requests never pay more than is owed.
+  // Mark paid: records what the ADMIN paid (the amount, the transaction, the address paid to as the list showed it)
+  // and answers the updated list; the write itself holds the rules, so parallel requests never pay more than is owed.
   .post('/admin/api/markfriendpaid', jsonBody(markFriendPaidSchema), async (c) => {
     const staff = c.get('staff');
     // The /admin/api guard loaded the caller; without it nothing here may run.
     if (!staff) fail(401, 'Please sign in');
-    const { friendId, amount, transactionId } = c.req.valid('json');
+    const { friendId, amount, transactionId, moneroAddress } = c.req.valid('json');
     const db = getDb(c.env.DB);
     const refusal = await recordPayout(db, {
       friendId,
       cents: centsFromDollars(amount),
       transactionId,
       paidByStaffId: staff.id,
+      moneroAddress,
     });
     if (refusal) fail(...REFUSALS[refusal]);
     return payoutsAnswer(c);

@@ -86,10 +86,12 @@ describe('Friend Payouts (issue 11, /admin/friends/payouts)', () => {
     await user.click(panel.getByRole('button', { name: 'Confirm' }));
     expect(await panel.findByText('Success!')).toBeInTheDocument();
     const [sent] = callsTo(fetchMock, 'POST /admin/api/markfriendpaid');
+    // The address the list showed: the one the ADMIN sent the Monero to.
     expect(JSON.parse(String(sent?.init?.body))).toEqual({
       friendId: 7,
       amount: 2.85,
       transactionId: 'tx-demo-1',
+      moneroAddress: ADDRESS,
     });
     await waitFor(() => expect(cells('Sam Rivera')[2]).toBe('$0.00'));
     expect(cells('Sam Rivera')[4]).toBe('2026-11-24');

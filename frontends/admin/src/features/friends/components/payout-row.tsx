@@ -32,7 +32,12 @@ export function PayoutRow({ payout, onPaid }: Props) {
   const record = async (data: MarkPaidData) => {
     setOutcome(null);
     try {
-      await markFriendPaid({ friendId: friend.id, ...data });
+      // The address shown is the one the Monero went to, whatever the friend has changed since.
+      await markFriendPaid({
+        friendId: friend.id,
+        ...data,
+        moneroAddress: payout.moneroAddress ?? undefined,
+      });
       setOutcome({ kind: 'success', word: ({ t }) => t('shared.success') });
       await onPaid();
       return true;
