@@ -94,7 +94,7 @@ describe('Manage Inmates (spec §2 screen 14)', () => {
     renderAdmin('inmates');
     await screen.findByRole('button', { name: /\(inmate1\)/ });
     const never = within(rowOf('inmate1'));
-    expect(never.getByText('never')).toBeInTheDocument();
+    expect(never.getByText('never expire')).toBeInTheDocument(); // spec §4: an empty date
     expect(never.getByText('Inactive (never used)')).toBeInTheDocument();
     expect(never.getByText('0.0')).toBeInTheDocument();
     expect(within(rowOf('inmate2')).getByText('Inactive (idle over 30 days)')).toBeInTheDocument();

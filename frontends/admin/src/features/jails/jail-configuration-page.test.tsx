@@ -207,6 +207,10 @@ describe('Jail Configuration (spec §2 screen 15)', () => {
     await user.click(row('New jail').getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Failed to Add Jail')).toBeInTheDocument();
     expect(row('New jail').getByLabelText('Name')).toHaveValue('North Facility');
+    // A refusal other than a 400 (a session that lost its ADMIN role) shows spec §8's text too.
+    answer = () => json({ error: 'Not allowed', code: 'notAllowed' }, 403);
+    await user.click(row('New jail').getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to Add Jail$/));
   });
 
   it('says why when the jails cannot be listed', async () => {

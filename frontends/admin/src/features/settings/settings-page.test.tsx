@@ -1,6 +1,6 @@
 import { FRIEND_RATE_MESSAGE } from '@app/shared';
 import { callsTo, json, mockApi } from '@app/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../testing/render-admin';
 
@@ -70,6 +70,9 @@ describe('Settings (spec §2 screen 18)', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed!')).toBeInTheDocument();
     expect(screen.getByLabelText(LABEL)).toHaveValue('5551234567');
+    answer = () => json({ error: 'Not allowed', code: 'notAllowed' }, 403);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed!$/));
   });
 
   it('says Failed! when the current number cannot be read, and still lets the admin set one', async () => {

@@ -133,6 +133,16 @@ describe('login (spec §2 screen 7)', () => {
     );
   });
 
+  it('links Forgot Password to the friend reset page from /admin/friends/login too', async () => {
+    mockApi({ 'GET /api/session': () => json(staffSession(['ADMIN'])) });
+    renderApp('/admin/friends/login');
+    expect(await screen.findByRole('heading', { name: 'Friend Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute(
+      'href',
+      '/friends/resetpassword',
+    );
+  });
+
   it('has no Forgot Password for staff', async () => {
     mockApi();
     renderApp('/admin/login');

@@ -86,7 +86,8 @@ export function LoginScreen({ kind }: { kind: LoginKind }) {
           <BusyButton type="submit" busy={isSubmitting}>
             {t('login.submit')}
           </BusyButton>
-          {kind !== 'staff' && basePath === '' && (
+          {/* The friend's own reset page, also from /admin/friends/login (spec §2 screen 7). */}
+          {kind !== 'staff' && (
             <Link to={kind === 'inmate' ? '/inmates/resetpassword' : '/friends/resetpassword'}>
               {t('login.forgotPassword')}
             </Link>

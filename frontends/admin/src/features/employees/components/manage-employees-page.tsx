@@ -10,6 +10,9 @@ import { getEmployees } from '../api/get-employees';
 import { saveEmployee } from '../api/save-employee';
 import { EmployeeRow } from './employee-row';
 
+/** A refusal's reason (a user name taken, your own account or ADMIN role, the last ADMIN) shows as it is. */
+const REFUSALS = [403, 409] as const;
+
 /**
  * Manage Employees (spec §2 screen 17, ADMIN only): every employee with Update and Delete, and an Add row. Texts of
  * spec §8: `Employee Added` after an add, an update and a delete (the API answers it for all three); refusals show
@@ -32,7 +35,7 @@ export function ManageEmployeesPage() {
     } catch (failure) {
       setOutcome({
         kind: 'error',
-        word: ({ t, failureText }) => failureText(failure, t('employees.addFailed')),
+        word: ({ t, failureText }) => failureText(failure, t('employees.addFailed'), REFUSALS),
       });
       return false;
     }
@@ -49,7 +52,7 @@ export function ManageEmployeesPage() {
     } catch (failure) {
       setOutcome({
         kind: 'error',
-        word: ({ t, failureText }) => failureText(failure, t('employees.deleteFailed')),
+        word: ({ t, failureText }) => failureText(failure, t('employees.deleteFailed'), REFUSALS),
       });
     }
   };
