@@ -208,6 +208,7 @@ describe('recordAuxiliaryCurrencyCharge and the webhook handler of kind auxiliar
       status: 'succeeded',
       amountCents: 1250,
       amountReceivedCents: 1250,
+      currency: 'usd',
       customerId: null,
       paymentMethodId: 'pm_card_mastercard',
       metadata: { kind: 'auxiliary', inmateId: String(inmate.id), description: 'Replacement ID card' },

@@ -15,7 +15,7 @@ import {
   recordPendingPaymentMethod,
   whilePending,
 } from './payment-rows';
-import type { PaymentIntentSummary, PaymentPort } from './port';
+import { type PaymentIntentSummary, type PaymentPort, PRICE_CURRENCY } from './port';
 
 // Booking a paid offer selection (spec §3 "Service for an inmate"): the payment, the card it was paid with and one
 // service per offer, each exactly once (payment-rows.ts). What the selection costs and the credits it gives are the
@@ -104,6 +104,13 @@ export async function bookCardPayment(
   if (missing !== undefined) return refuse(`offer ${missing} does not exist`);
   const lines = order.offerIds.map((id) => offers.get(id) as NonNullable<ReturnType<typeof offers.get>>);
   const expectedCents = lines.reduce((sum, offer) => sum + offer.priceCents, 0);
+  // The prices are dollars: an amount in another currency (an intent not made by the Worker) is not their sum.
+  if (intent.currency !== PRICE_CURRENCY) {
+    return refuse(
+      `paid in ${intent.currency ?? 'an unnamed currency'}, not ${PRICE_CURRENCY}`,
+      expectedCents,
+    );
+  }
   if (intent.amountReceivedCents !== expectedCents) {
     return refuse(
       `amount received ${intent.amountReceivedCents} is not what the offers cost, ${expectedCents}`,

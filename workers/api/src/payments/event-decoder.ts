@@ -30,6 +30,7 @@ export function summaryOf(intent: StripePaymentIntent): PaymentIntentSummary {
     status: intent.status,
     amountCents: intent.amount,
     amountReceivedCents: intent.amount_received,
+    currency: intent.currency?.toLowerCase() ?? null,
     customerId: idOf(intent.customer),
     paymentMethodId: idOf(intent.payment_method),
     metadata: { ...(intent.metadata ?? {}) },

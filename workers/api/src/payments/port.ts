@@ -31,11 +31,16 @@ export type CardFormIntent = {
 };
 
 /** A PaymentIntent as the product reads it back. */
+/** The currency every price is in and every PaymentIntent is made in (lower case, as Stripe writes it). */
+export const PRICE_CURRENCY = 'usd';
+
 export type PaymentIntentSummary = {
   id: string;
   status: string;
   amountCents: number;
   amountReceivedCents: number;
+  /** As Stripe writes it (`usd`); null when the event did not say. */
+  currency: string | null;
   customerId: string | null;
   paymentMethodId: string | null;
   metadata: Record<string, string>;

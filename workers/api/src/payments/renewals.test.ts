@@ -246,6 +246,7 @@ describe('Recurring and Automatic payments', () => {
         status: 'succeeded',
         amountCents: 1999,
         amountReceivedCents: 1999,
+        currency: 'usd',
         customerId: method?.stripeCustomerId ?? null,
         paymentMethodId: method?.stripePaymentMethodId ?? null,
         metadata: {},

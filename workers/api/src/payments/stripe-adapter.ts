@@ -10,6 +10,7 @@ import {
   type PaymentKind,
   type PaymentPort,
   type PaymentsConfig,
+  PRICE_CURRENCY,
   UnknownCustomerError,
   type WebhookDelivery,
   WebhookEventError,
@@ -29,8 +30,6 @@ import {
 // (stripe-client.ts) and WebCrypto for webhook signatures (stripe-signature.ts), as Workers need; no Stripe SDK
 // (docs/decisions.md "Payments: a fetch client, not the SDK"). Locally and in tests it talks to scripts/stripe-local
 // through STRIPE_API_HOST/PORT/PROTOCOL.
-
-const DEFAULT_CURRENCY = 'usd';
 
 function isLocalHost(host: string | undefined): boolean {
   return host !== undefined && host !== '' && host !== 'api.stripe.com';
@@ -113,7 +112,7 @@ export class StripePayments implements PaymentPort {
     try {
       intent = await this.stripe.post<StripePaymentIntent>('/v1/payment_intents', {
         amount: input.amountCents,
-        currency: DEFAULT_CURRENCY,
+        currency: PRICE_CURRENCY,
         description: input.description,
         // Cards only: the product's card form and its off-session reuse are about cards.
         allowed_payment_method_types: ['card'],
@@ -169,7 +168,7 @@ export class StripePayments implements PaymentPort {
         '/v1/payment_intents',
         {
           amount: input.amountCents,
-          currency: DEFAULT_CURRENCY,
+          currency: PRICE_CURRENCY,
           customer: input.customerId,
           payment_method: input.paymentMethodId,
           allowed_payment_method_types: ['card'],
@@ -232,7 +231,7 @@ export class StripePayments implements PaymentPort {
         items: [
           {
             price_data: {
-              currency: DEFAULT_CURRENCY,
+              currency: PRICE_CURRENCY,
               product,
               unit_amount: input.offer.priceCents,
               recurring,

@@ -12,6 +12,8 @@ export type StripePaymentIntent = {
   status: string;
   amount: number;
   amount_received: number;
+  /** Three letters, lower case (`usd`). */
+  currency?: string | null;
   client_secret: string | null;
   customer: StripeRef;
   payment_method: StripeRef;
@@ -60,6 +62,7 @@ export const eventPaymentIntentSchema = z.object({
   status: z.string(),
   amount: z.number().int(),
   amount_received: z.number().int(),
+  currency: z.string().nullable().optional(),
   customer: refSchema.optional().transform((value) => value ?? null),
   payment_method: refSchema.optional().transform((value) => value ?? null),
   metadata: z

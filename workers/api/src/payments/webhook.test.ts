@@ -81,6 +81,22 @@ describe('POST /api/stripe/webhook books what the offers cost in D1', () => {
     ]);
   });
 
+  it('does not credit a payment in another currency than the prices (USD): it is listed for ADMIN', async () => {
+    const inmate = await createInmate();
+    const offer = await createOffer({ priceCents: 1999 });
+    const event = paymentSucceededEvent({
+      amountCents: 1999,
+      metadata: offersMetadata(inmate.id, [offer.id]),
+    });
+    // 1999 yen is about $13, not $19.99.
+    (event.data.object as Record<string, unknown>).currency = 'jpy';
+    expect((await deliver(event)).status).toBe(200);
+    await nothingBooked();
+    expect(await discrepancies()).toMatchObject([
+      { amount: 19.99, expectedAmount: 19.99, reason: 'paid in jpy, not usd' },
+    ]);
+  });
+
   it('a price changed in D1 after the intent was made: the old amount is not credited', async () => {
     const inmate = await createInmate();
     const offer = await createOffer({ priceCents: 999 });
