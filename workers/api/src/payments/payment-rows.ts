@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { paymentMethods, paymentServices, payments } from '../db/schema';
+import { paymentMethods, paymentServices, payments, services } from '../db/schema';
 
 // The statements a provider payment is booked with, exactly once (docs/decisions.md "Exactly once"). D1 has no
 // interactive transactions, so a booking is one `db.batch` (atomic) that inserts the payment row as `pending`
@@ -71,14 +71,22 @@ export function recordPendingPaymentMethod(
   ] as const;
 }
 
-/** Links the pending payment to a service: `serviceId` is an id, or `last_insert_rowid()` right after its insert. */
+/**
+ * Links the pending payment to a service: `serviceId` is an id, or `last_insert_rowid()` right after its insert.
+ * Written after the service's purchase or renewal in the same batch, it keeps what the payment bought as booked (the
+ * service's top-up and paid-through of that moment), which the receipt reads.
+ */
 export function linkPendingPayment(db: Db, key: string, service: { id: number | SQL; title: string }) {
+  const bought = (column: typeof services.topUpTenths | typeof services.paidThrough) =>
+    sql`(SELECT ${column} FROM ${services} WHERE ${services.id} = ${service.id})`;
   return db.insert(paymentServices).select(
     db
       .select({
         paymentId: payments.id,
         serviceId: sql<number>`${service.id}`.as('serviceId'),
         serviceTitle: sql<string>`${service.title}`.as('serviceTitle'),
+        creditsAddedTenths: sql<number>`${bought(services.topUpTenths)}`.as('creditsAddedTenths'),
+        paidThrough: sql<string | null>`${bought(services.paidThrough)}`.as('paidThrough'),
       })
       .from(payments)
       .where(isPending(key)),

@@ -5,8 +5,9 @@ import { inmates, offers, paymentMethods, paymentServices, payments, services } 
 import { nextBillingDay } from './billing-dates';
 
 // A recorded payment as a receipt (issue 13 §4): the panel of the detail page (GET /api/getreceipt) and the e-mail
-// (receipt-mail.ts) read the same rows. What was bought is the payment's services, with the credits of their
-// current top-up (set by the purchase or the renewal this payment booked).
+// (receipt-mail.ts) read the same rows. What was bought is the payment's services, with the credits and the
+// paid-through day that payment booked (payment_services, migration 0023), so a later renewal or staff change does
+// not rewrite it; a payment booked before that migration reads its services as they are.
 
 export type Receipt = Extract<ReceiptAnswer, { status: 'recorded' }> & {
   inmate: { id: number; firstName: string; email: string; language: 'en' | 'es' };
@@ -55,6 +56,8 @@ async function receiptWhere(db: Db, where: ReturnType<typeof eq>): Promise<Recei
   const items = await db
     .select({
       title: paymentServices.serviceTitle,
+      bookedTenths: paymentServices.creditsAddedTenths,
+      bookedPaidThrough: paymentServices.paidThrough,
       topUpTenths: services.topUpTenths,
       paidThrough: services.paidThrough,
       automatic: services.automaticPayments,
@@ -73,12 +76,16 @@ async function receiptWhere(db: Db, where: ReturnType<typeof eq>): Promise<Recei
     amount: dollarsFromCents(row.amountCents),
     cardLast4: lastFourOf(row.method),
     paymentMethod: row.method?.description ?? '',
-    items: items.map((item) => ({
-      title: item.title,
-      creditsAdded: creditsFromTenths(item.topUpTenths),
-      paidThrough: item.paidThrough,
-      renewsOn: renewsOn(item, row.date),
-    })),
+    items: items.map(({ bookedTenths, bookedPaidThrough, ...item }) => {
+      const booked =
+        bookedTenths === null ? item : { ...item, topUpTenths: bookedTenths, paidThrough: bookedPaidThrough };
+      return {
+        title: booked.title,
+        creditsAdded: creditsFromTenths(booked.topUpTenths),
+        paidThrough: booked.paidThrough,
+        renewsOn: renewsOn(booked, row.date),
+      };
+    }),
     inmate: row.inmate,
   };
 }

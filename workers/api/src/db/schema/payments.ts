@@ -63,6 +63,13 @@ export const paymentServices = sqliteTable(
       .references(() => services.id),
     /** The service's title when paid, so the history reads the same after renames. */
     serviceTitle: text('service_title').notNull(),
+    /**
+     * What this payment bought, as booked, so its receipt reads the same after a renewal or a staff change: the
+     * credits it added (the service's top-up) and the day it paid through (null: never expires). Both null on rows
+     * booked before migration 0023 (the receipt then reads the service).
+     */
+    creditsAddedTenths: integer('credits_added_tenths'),
+    paidThrough: text('paid_through'),
   },
   (table) => [primaryKey({ columns: [table.paymentId, table.serviceId] })],
 );
