@@ -5,14 +5,16 @@ import type { AppEnv, Bindings } from '../env';
 // from the isolate's memory over a KV copy (docs/decisions.md "Shared answers: memory over KV, refreshed by the
 // staff change"). The staff call that changes one rebuilds it in the same request: its KV copy and this isolate's
 // memory are fresh before it answers. Other isolates take the KV copy again once their memory is MEMORY_MS old.
+// A read that was loading when the change came never puts its older answer back: each key counts its changes in this
+// isolate (`generations`), and its KV writes from this isolate go one after another in the order they were asked.
 
 /** How long an isolate answers from memory before it reads the KV copy again: the same location's staleness bound. */
 export const MEMORY_MS = 250;
 /** A KV copy the staff change wrote: if a later refresh fails, the stale copy lives at most this long. */
 const STAFF_COPY_TTL_S = 300;
 /**
- * A KV copy a read built on a miss: a staff change landing between that read's D1 select and its KV write would be
- * overwritten by the older answer, so that copy lives the shortest time KV allows.
+ * A KV copy a read built on a miss: a staff change made in another isolate between that read's D1 select and its KV
+ * write would be overwritten by the older answer, so that copy lives the shortest time KV allows.
  */
 const READ_COPY_TTL_S = 60;
 
@@ -28,6 +30,21 @@ export type SharedAnswer = {
 type Memo = { source: string; parts: Map<string, SharedPart>; loadedAt: number };
 
 const memory = new Map<string, Memo>();
+/** The staff changes each key has had in this isolate: a load that saw another count is older than the change. */
+const generations = new Map<string, number>();
+/** Each key's last KV write from this isolate: the next one starts after it, so they land in the order asked. */
+const writes = new Map<string, Promise<unknown>>();
+
+const generationOf = (key: string) => generations.get(key) ?? 0;
+
+function writeInOrder(key: string, write: () => Promise<void>): Promise<void> {
+  const next = (writes.get(key) ?? Promise.resolve()).then(write, write);
+  writes.set(
+    key,
+    next.catch(() => undefined),
+  );
+  return next;
+}
 
 async function etagOf(body: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(body));
@@ -35,19 +52,24 @@ async function etagOf(body: string): Promise<string> {
   return `"${hex}"`;
 }
 
-/** `source` is the JSON of `{part: value}`; the parts are serialised and tagged once per change, not per request. */
+/** `source` is the JSON of `{part: value}`, serialised and tagged part by part. */
+async function memoOf(source: string): Promise<Memo> {
+  const parts = new Map<string, SharedPart>();
+  for (const [name, value] of Object.entries(JSON.parse(source) as Record<string, unknown>)) {
+    const body = JSON.stringify(value);
+    parts.set(name, { value, body, etag: await etagOf(body) });
+  }
+  return { source, parts, loadedAt: Date.now() };
+}
+
+/** Keeps `source` as the key's answer in memory: serialised and tagged once per change, not per request. */
 async function remember(key: string, source: string): Promise<Memo> {
   const known = memory.get(key);
   if (known?.source === source) {
     known.loadedAt = Date.now();
     return known;
   }
-  const parts = new Map<string, SharedPart>();
-  for (const [name, value] of Object.entries(JSON.parse(source) as Record<string, unknown>)) {
-    const body = JSON.stringify(value);
-    parts.set(name, { value, body, etag: await etagOf(body) });
-  }
-  const memo = { source, parts, loadedAt: Date.now() };
+  const memo = await memoOf(source);
   memory.set(key, memo);
   return memo;
 }
@@ -69,7 +91,11 @@ export async function sharedPart(
 ): Promise<SharedPart> {
   const known = memory.get(key);
   if (known && Date.now() - known.loadedAt < MEMORY_MS) return partOf(known, key, name);
-  return partOf(await remember(key, await load()), key, name);
+  const generation = generationOf(key);
+  const source = await load();
+  if (generationOf(key) === generation) return partOf(await remember(key, source), key, name);
+  // A staff change came while this was loading: this request gets what it loaded, memory keeps the change's answer.
+  return partOf(memory.get(key) ?? (await memoOf(source)), key, name);
 }
 
 function logFailure(what: string, error: unknown) {
@@ -81,9 +107,14 @@ export function readShared(env: Bindings, answer: SharedAnswer, name: string): P
   return sharedPart(answer.key, name, async () => {
     const stored = await env.KV.get(answer.key);
     if (stored !== null) return stored;
+    const generation = generationOf(answer.key);
     const source = JSON.stringify(await answer.build(env));
     try {
-      await env.KV.put(answer.key, source, { expirationTtl: READ_COPY_TTL_S });
+      // Not after a staff change of this isolate: its copy is newer than this one.
+      await writeInOrder(answer.key, async () => {
+        if (generationOf(answer.key) !== generation) return;
+        await env.KV.put(answer.key, source, { expirationTtl: READ_COPY_TTL_S });
+      });
     } catch (error) {
       logFailure(`${answer.key} not copied to KV`, error);
     }
@@ -97,10 +128,12 @@ export function readShared(env: Bindings, answer: SharedAnswer, name: string): P
  * stale copy is logged and expires within STAFF_COPY_TTL_S.
  */
 export async function refreshShared(env: Bindings, answer: SharedAnswer): Promise<void> {
+  generations.set(answer.key, generationOf(answer.key) + 1);
   memory.delete(answer.key);
   try {
     const source = JSON.stringify(await answer.build(env));
-    await env.KV.put(answer.key, source, { expirationTtl: STAFF_COPY_TTL_S });
+    // After any read's copy already on its way: this one lands last.
+    await writeInOrder(answer.key, () => env.KV.put(answer.key, source, { expirationTtl: STAFF_COPY_TTL_S }));
     await remember(answer.key, source);
   } catch (error) {
     logFailure(`${answer.key} not refreshed`, error);
@@ -115,6 +148,8 @@ export async function refreshShared(env: Bindings, answer: SharedAnswer): Promis
 /** Forgets every answer this isolate remembers (a test's fresh storage; a write outside the Worker). */
 export function forgetSharedAnswers() {
   memory.clear();
+  generations.clear();
+  writes.clear();
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
