@@ -160,7 +160,9 @@ export type TakenUses = { giveBack: () => Promise<void> };
 
 /**
  * Takes one use of every limit in one batch (one upsert that counts each, so parallel requests cannot pass
- * together) and throws 429 with the first exceeded limit's message and `Retry-After`.
+ * together) and throws 429 with the first exceeded limit's message and `Retry-After`. A refused request gives its
+ * uses back on every limit: it did nothing, so it must not use up another limit (an address's codes spent by a
+ * connection that is itself over its limit).
  */
 export async function takeUses<E extends AppEnv>(
   c: Context<E>,
@@ -172,11 +174,13 @@ export async function takeUses<E extends AppEnv>(
     sweepEndedWindows(db, now),
     ...limits.map((limit) => countAttempt(db, limit.key, now, limit.windowSeconds)),
   ]);
-  const counters = limits.map((limit, index) => {
-    const counter = counted(rows[index] ?? []);
-    if (counter.count <= limit.most) return counter;
-    c.header('Retry-After', String(secondsUntil(counter.windowEndsAt)));
-    return fail(429, limit.message);
-  });
+  const counters = limits.map((_, index) => counted(rows[index] ?? []));
+  const exceeded = limits.findIndex((limit, index) => (counters[index]?.count ?? 0) > limit.most);
+  const refusal = limits[exceeded];
+  if (refusal) {
+    await giveBack(db, counters);
+    c.header('Retry-After', String(secondsUntil(counters[exceeded]?.windowEndsAt ?? '')));
+    fail(429, refusal.message);
+  }
   return { giveBack: () => giveBack(db, counters) };
 }

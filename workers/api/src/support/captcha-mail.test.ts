@@ -167,4 +167,22 @@ describe('POST /api/emailcaptcha', () => {
     expect(response.status).toBe(403);
     expect(await mails()).toEqual([]);
   });
+
+  it('counts a refused request against no limit: a connection over its own cannot use up an address’s codes', async () => {
+    const script = { 'CF-Connecting-IP': '198.51.100.7' };
+    for (let i = 0; i < CODES_PER_CONNECTION; i += 1) {
+      expect((await mailCaptcha({ from: `p${i}@example.com` }, { headers: script })).status).toBe(200);
+    }
+    for (let i = 0; i < CODES_PER_ADDRESS; i += 1) {
+      const refused = await mailCaptcha({ from: 'victim@example.com' }, { headers: script });
+      expect([refused.status, await refused.json()]).toEqual([429, errorBody(CAPTCHA_MAILS_FROM_CONNECTION)]);
+    }
+    // The owner of the address, from their own connection, still gets their first code of the hour.
+    const own = await mailCaptcha(
+      { from: 'victim@example.com' },
+      { headers: { 'CF-Connecting-IP': '203.0.113.44' } },
+    );
+    expect(own.status).toBe(200);
+    expect((await mails()).filter((mail) => mail.to === 'victim@example.com')).toHaveLength(1);
+  });
 });

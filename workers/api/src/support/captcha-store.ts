@@ -29,8 +29,16 @@ function parsed(value: string): Captcha {
   return { answer, sentTo };
 }
 
-/** Keeps `captcha` for CAPTCHA_SECONDS under a new id, which the browser's cookie now names. */
+/**
+ * Keeps `captcha` for CAPTCHA_SECONDS under a new id, which the browser's cookie now names. The captcha the browser
+ * had is used up (in D1, as a try would, so no request still in flight can take it) and its answer deleted.
+ */
 export async function issueCaptcha<E extends AppEnv>(c: Context<E>, captcha: Captcha): Promise<void> {
+  const before = cookieId(c);
+  if (before) {
+    await takeOnce(getDb(c.env.DB), captchaKey(before), CAPTCHA_SECONDS);
+    await c.env.KV.delete(captchaKey(before));
+  }
   const id = randomHex(16);
   await c.env.KV.put(captchaKey(id), stored(captcha), { expirationTtl: CAPTCHA_SECONDS });
   setCookie(c, CAPTCHA_COOKIE, id, {

@@ -58,6 +58,17 @@ describe('GET /api/getcaptcha', () => {
   });
 });
 
+describe('GET /api/getcaptcha from a browser that has one', () => {
+  it('replaces it: the picture before no longer counts', async () => {
+    const first = await getCaptcha();
+    const response = await call('/api/getcaptcha', { cookie: first.cookie });
+    expect(response.status).toBe(200);
+    const refused = await emailUs(first.cookie, { ...message, captcha: first.answer });
+    expect(refused.status).toBe(400);
+    await nothingStored();
+  });
+});
+
 describe('captcha drawing', () => {
   it('draws every character of the alphabet with strokes only', () => {
     for (const character of CAPTCHA_ALPHABET) expect(STROKE_FONT[character]?.length).toBeGreaterThan(0);
