@@ -1,18 +1,34 @@
+import { encode } from 'fast-png';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, STROKE_FONT } from './stroke-font';
 
-// The contact form's captcha (spec §2 screen 19): an SVG of path strokes only. No <text> element and no
-// per-character grouping, with every stroke and noise line shuffled together, so the markup does not spell
-// out the answer.
+// The contact form's captcha (spec §2 screen 19): a PNG drawn pixel by pixel on the server, so the answer can only be
+// read from the picture. An SVG of strokes, as before 2026-11-29, gave each glyph's strokes to any script that parsed
+// it, which matched them against the font (docs/decisions.md "Contact form").
 
 export const CAPTCHA_LENGTH = 5;
-const WIDTH = 220;
-const HEIGHT = 70;
-const NOISE_LINES = 5;
+/** Twice the size the form shows (150 × 50), so the strokes stay sharp on a phone's dense screen. */
+export const CAPTCHA_WIDTH = 300;
+export const CAPTCHA_HEIGHT = 100;
+const NOISE_LINES = 6;
+const SPECKS = 700;
+const BACKGROUND: Rgb = [244, 241, 234];
+
+type Rgb = [number, number, number];
+type Point = [number, number];
+
+/** Random words drawn a thousand at a time: a picture takes several thousand. */
+const pool = new Uint32Array(1024);
+let drawn = pool.length;
 
 /** A uniform random number in [min, max). */
 function random(min: number, max: number): number {
-  const [value] = crypto.getRandomValues(new Uint32Array(1));
-  return min + ((value ?? 0) / 0x1_0000_0000) * (max - min);
+  if (drawn === pool.length) {
+    crypto.getRandomValues(pool);
+    drawn = 0;
+  }
+  const value = pool[drawn] ?? 0;
+  drawn += 1;
+  return min + (value / 0x1_0000_0000) * (max - min);
 }
 
 function randomInt(max: number): number {
@@ -26,58 +42,96 @@ export function randomAnswer(alphabet: string, length = CAPTCHA_LENGTH): string 
   return answer;
 }
 
-const round = (n: number) => Math.round(n * 10) / 10;
+/** A random colour with each channel in [low, high): dark for glyphs, lighter for most of the noise. */
+function colour(low: number, high: number): Rgb {
+  return [random(low, high), random(low, high), random(low, high)].map(Math.round) as Rgb;
+}
 
-function shuffle<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1);
-    [items[i], items[j]] = [items[j] as T, items[i] as T];
+/** An RGB picture drawn with round-capped, anti-aliased strokes. */
+class Picture {
+  readonly data = new Uint8Array(CAPTCHA_WIDTH * CAPTCHA_HEIGHT * 3);
+
+  constructor() {
+    for (let offset = 0; offset < this.data.length; offset += 3) {
+      [this.data[offset], this.data[offset + 1], this.data[offset + 2]] = BACKGROUND;
+    }
   }
-  return items;
+
+  /** Mixes `colour` into the pixel (x, y) by `cover` (0 to 1). */
+  blend(x: number, y: number, colour: Rgb, cover: number) {
+    if (x < 0 || y < 0 || x >= CAPTCHA_WIDTH || y >= CAPTCHA_HEIGHT || cover <= 0) return;
+    const offset = (y * CAPTCHA_WIDTH + x) * 3;
+    for (let channel = 0; channel < 3; channel += 1) {
+      const was = this.data[offset + channel] ?? 0;
+      this.data[offset + channel] = Math.round(was + ((colour[channel] ?? 0) - was) * Math.min(cover, 1));
+    }
+  }
+
+  /** A line `width` wide from `from` to `to`: each pixel near it covered by its distance to the segment. */
+  segment([x0, y0]: Point, [x1, y1]: Point, width: number, colour: Rgb) {
+    const half = width / 2;
+    const [dx, dy] = [x1 - x0, y1 - y0];
+    const lengthSquared = dx * dx + dy * dy || 1;
+    for (let y = Math.floor(Math.min(y0, y1) - half - 1); y <= Math.max(y0, y1) + half + 1; y += 1) {
+      for (let x = Math.floor(Math.min(x0, x1) - half - 1); x <= Math.max(x0, x1) + half + 1; x += 1) {
+        const [px, py] = [x + 0.5, y + 0.5];
+        const along = Math.max(0, Math.min(1, ((px - x0) * dx + (py - y0) * dy) / lengthSquared));
+        const [ex, ey] = [px - (x0 + along * dx), py - (y0 + along * dy)];
+        this.blend(x, y, colour, half + 0.5 - Math.sqrt(ex * ex + ey * ey));
+      }
+    }
+  }
+
+  polyline(points: Point[], width: number, colour: Rgb) {
+    for (let index = 1; index < points.length; index += 1) {
+      this.segment(points[index - 1] as Point, points[index] as Point, width, colour);
+    }
+  }
 }
 
-/** A dark colour for glyphs; noise lines pass a higher lightness so a person can tell them apart. */
-function strokeColor(lightness = 25): string {
-  return `hsl(${randomInt(360)} ${40 + randomInt(30)}% ${lightness + randomInt(15)}%)`;
-}
-
-function strokePath(points: number[][], color: string, width: number): string {
-  const d = points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x} ${y}`).join(' ');
-  return `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
-}
-
-/** Draws `answer`: each glyph scaled, rotated and jittered point by point, among random noise lines. */
-export function renderCaptcha(answer: string): string {
-  const paths: string[] = [];
-  const cell = WIDTH / (answer.length + 1);
+/** Draws `answer` as a PNG: each glyph scaled, rotated and jittered point by point, among noise lines and specks. */
+export function renderCaptcha(answer: string): Uint8Array<ArrayBuffer> {
+  const picture = new Picture();
+  const cell = CAPTCHA_WIDTH / (answer.length + 1);
   [...answer].forEach((character, index) => {
     const glyph = STROKE_FONT[character];
     if (!glyph) return;
-    const scale = random(2.1, 2.6); // about 24 × 34 px: neighbours touch at most
+    const scale = random(2.9, 3.5); // about 33 × 47 px: neighbours touch at most
     const angle = (random(-18, 18) * Math.PI) / 180;
-    const centerX = cell * (index + 1) + random(-3, 3);
-    const centerY = HEIGHT / 2 + random(-5, 5);
-    const color = strokeColor();
-    const width = round(random(2.2, 3));
+    const centerX = cell * (index + 1) + random(-4, 4);
+    const centerY = CAPTCHA_HEIGHT / 2 + random(-7, 7);
+    const ink = colour(10, 110);
+    const width = random(3, 4.2);
     for (const stroke of glyph) {
-      const points = stroke.map(([x, y]) => {
+      const points = stroke.map(([x, y]): Point => {
         const dx = (x - GLYPH_WIDTH / 2 + random(-0.7, 0.7)) * scale;
         const dy = (y - GLYPH_HEIGHT / 2 + random(-0.7, 0.7)) * scale;
         return [
-          round(centerX + dx * Math.cos(angle) - dy * Math.sin(angle)),
-          round(centerY + dx * Math.sin(angle) + dy * Math.cos(angle)),
+          centerX + dx * Math.cos(angle) - dy * Math.sin(angle),
+          centerY + dx * Math.sin(angle) + dy * Math.cos(angle),
         ];
       });
-      paths.push(strokePath(points, color, width));
+      picture.polyline(points, width, ink);
     }
   });
-  // Noise lines are polylines drawn like the glyphs' strokes, so the markup cannot tell them apart.
-  for (let i = 0; i < NOISE_LINES; i += 1) {
-    const points = Array.from({ length: 2 + randomInt(3) }, () => [
-      round(random(0, WIDTH)),
-      round(random(0, HEIGHT)),
-    ]);
-    paths.push(strokePath(points, strokeColor(60), round(random(1, 1.8))));
+  // Noise: lines, most lighter and thinner than the glyphs so a person can tell them apart, and specks.
+  for (let line = 0; line < NOISE_LINES; line += 1) {
+    const points = Array.from(
+      { length: 2 + randomInt(3) },
+      (): Point => [random(0, CAPTCHA_WIDTH), random(0, CAPTCHA_HEIGHT)],
+    );
+    const dark = line % 3 === 0;
+    picture.polyline(points, random(1.2, dark ? 2 : 2.6), dark ? colour(40, 120) : colour(120, 200));
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="captcha"><rect width="100%" height="100%" fill="#f4f1ea"/>${shuffle(paths).join('')}</svg>`;
+  for (let speck = 0; speck < SPECKS; speck += 1) {
+    picture.blend(randomInt(CAPTCHA_WIDTH), randomInt(CAPTCHA_HEIGHT), colour(60, 220), random(0.4, 1));
+  }
+  const png = encode({
+    width: CAPTCHA_WIDTH,
+    height: CAPTCHA_HEIGHT,
+    data: picture.data,
+    channels: 3,
+    depth: 8,
+  });
+  return new Uint8Array(png);
 }

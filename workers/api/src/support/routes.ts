@@ -35,7 +35,7 @@ export const supportRoutes = createRouter()
     const answer = randomAnswer(CAPTCHA_ALPHABET);
     await issueCaptcha(c, { answer });
     c.header('Cache-Control', 'no-store');
-    c.header('Content-Type', 'image/svg+xml');
+    c.header('Content-Type', 'image/png');
     return c.body(renderCaptcha(answer), 200);
   })
   // The captcha for whoever cannot read the picture (docs/decisions.md "Contact form"): a code mailed to the address

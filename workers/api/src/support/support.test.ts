@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { decode } from 'fast-png';
 import { describe, expect, it, vi } from 'vitest';
 import { errorBody } from '../../test/errors';
 import { postWithFailingMail } from '../../test/failing-mail';
@@ -6,7 +7,7 @@ import { call, cookiesOf } from '../../test/http';
 import { kvKeys, setCookieFor } from '../../test/kv';
 import { getDb } from '../db/client';
 import { mailOutbox, supportRequests } from '../db/schema';
-import { CAPTCHA_LENGTH, randomAnswer, renderCaptcha } from './captcha';
+import { CAPTCHA_HEIGHT, CAPTCHA_LENGTH, CAPTCHA_WIDTH, randomAnswer, renderCaptcha } from './captcha';
 import { SUPPORT_MAIL_FAILED } from './routes';
 import { CAPTCHA_ALPHABET, STROKE_FONT } from './stroke-font';
 
@@ -32,16 +33,13 @@ async function nothingStored() {
 }
 
 describe('GET /api/getcaptcha', () => {
-  it('answers an uncacheable SVG of strokes and keeps the answer in KV under the cookie’s id', async () => {
+  it('answers an uncacheable PNG, no markup to read the answer from, and keeps the answer in KV', async () => {
     const { response, id, answer } = await getCaptcha();
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const svg = await response.text();
-    expect(svg).toMatch(/^<svg /);
-    expect(svg).toContain('<path ');
-    expect(svg).not.toMatch(/<text|<tspan|font-family/);
-    expect(svg).not.toContain(answer);
+    const picture = decode(new Uint8Array(await response.arrayBuffer()));
+    expect([picture.width, picture.height, picture.channels]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT, 3]);
     expect(answer).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{${CAPTCHA_LENGTH}}$`));
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     const cookie = setCookieFor(response, 'captcha') ?? '';
@@ -70,11 +68,26 @@ describe('GET /api/getcaptcha from a browser that has one', () => {
 });
 
 describe('captcha drawing', () => {
-  it('draws every character of the alphabet with strokes only', () => {
+  it('has a glyph for every character of the alphabet, and none that look alike', () => {
     for (const character of CAPTCHA_ALPHABET) expect(STROKE_FONT[character]?.length).toBeGreaterThan(0);
     expect(CAPTCHA_ALPHABET).not.toMatch(/[0O1IL2Z5S8B6G]/);
-    const svg = renderCaptcha(randomAnswer(CAPTCHA_ALPHABET));
-    expect(svg).not.toMatch(/<text|<g /);
+  });
+
+  it('inks each character in its own column of the picture, darker than the noise', () => {
+    const answer = randomAnswer(CAPTCHA_ALPHABET);
+    const { data } = decode(renderCaptcha(answer));
+    const dark = (x: number, y: number) => {
+      const offset = (y * CAPTCHA_WIDTH + x) * 3;
+      return (data[offset] ?? 255) + (data[offset + 1] ?? 255) + (data[offset + 2] ?? 255) < 3 * 110;
+    };
+    const cell = CAPTCHA_WIDTH / (CAPTCHA_LENGTH + 1);
+    for (let index = 0; index < CAPTCHA_LENGTH; index += 1) {
+      let inked = 0;
+      const middle = Math.round(cell * (index + 1));
+      for (let x = middle - 8; x <= middle + 8; x += 1)
+        for (let y = 0; y < CAPTCHA_HEIGHT; y += 1) if (dark(x, y)) inked += 1;
+      expect([answer[index], inked > 40]).toEqual([answer[index], true]);
+    }
   });
 });
 
