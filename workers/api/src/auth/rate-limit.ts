@@ -152,6 +152,16 @@ export async function takeOnce(db: Db, key: string, seconds: number): Promise<bo
   return counted(await countAttempt(db, key, new Date(), seconds)).count === 1;
 }
 
+/** Whether `key` was taken (takeOnce) in a window that has not ended. */
+export async function isTaken(db: Db, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: signInAttempts.key })
+    .from(signInAttempts)
+    .where(and(eq(signInAttempts.key, key), gt(signInAttempts.windowEndsAt, new Date().toISOString())))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A limit of `most` uses of `key` in a window of `windowSeconds`, refused with `message`. */
 export type UseLimit = { key: string; most: number; windowSeconds: number; message: string };
 

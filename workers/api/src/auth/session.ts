@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getDb } from '../db/client';
 import type { AppEnv, SessionRecord } from '../env';
 import { fail } from '../lib/errors';
 import { confirmCaller, readCallerFacts } from './caller-check';
+import { isTaken, takeOnce } from './rate-limit';
 
 // Sessions of docs/architecture.md: cookie `sid` holding a 256-bit random hex id; the record lives in KV under
 // `session:<id>` with the same 8-hour expiry as the cookie. KV cannot be searched by account, so a password change
@@ -33,6 +35,8 @@ function carriedOver(
 }
 
 const kvKey = (id: string) => `session:${id}`;
+/** The mark a logout leaves in D1 (on the limits' counters table) for the session's lifetime. */
+const endedKey = (id: string) => `session-ended:${id}`;
 
 /** 32 random bytes as hex. */
 export function randomHex(bytes: number): string {
@@ -208,9 +212,20 @@ export async function keepSessionAfterStaffPasswordChange<E extends AppEnv>(c: C
   await writeRecord(c, id, { ...current, ...(staffGeneration ? { staffGeneration } : {}) });
 }
 
+/**
+ * Writes the session's record again (read, changed, written: KV has no compare-and-set). A logout that deleted the
+ * record meanwhile would be undone by this write, so after it the logout's mark is read in D1 and, if there is one,
+ * the record deleted again: either the logout's delete comes after this write, or its mark before this check.
+ */
 async function writeRecord<E extends AppEnv>(c: Context<E>, id: string, record: SessionRecord) {
   const expiration = Math.max(expiresAt(record), Math.floor(Date.now() / 1000) + KV_MIN_TTL_SECONDS);
   await c.env.KV.put(kvKey(id), JSON.stringify(record), { expiration });
+  if (await isTaken(getDb(c.env.DB), endedKey(id))) {
+    await c.env.KV.delete(kvKey(id));
+    c.set('session', null);
+    c.set('sessionId', null);
+    return;
+  }
   c.set('session', record);
 }
 
@@ -255,7 +270,11 @@ export async function endSession<E extends AppEnv>(
 ): Promise<void> {
   await getSession(c);
   const id = c.get('sessionId');
-  if (id) await c.env.KV.delete(kvKey(id));
+  if (id) {
+    // Marked first, in D1: a write of this session already under way then deletes what it wrote (writeRecord).
+    await takeOnce(getDb(c.env.DB), endedKey(id), SESSION_SECONDS);
+    await c.env.KV.delete(kvKey(id));
+  }
   if (!options.keepCookie) deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !isLocalHost(c) });
   c.set('session', null);
   c.set('sessionId', null);
