@@ -11,6 +11,7 @@ const admin = {
     actions: 'Actions',
     name: 'Name',
     never: 'never',
+    neverExpire: 'never expire',
   },
   /** The service types under the offer selection's column titles (spec §2 screen 1). */
   services: {

@@ -14,6 +14,7 @@ const admin: Translation<typeof en> = {
     actions: 'Acciones',
     name: 'Nombre',
     never: 'nunca',
+    neverExpire: 'no vence',
   },
   services: {
     friends: 'Amigos',

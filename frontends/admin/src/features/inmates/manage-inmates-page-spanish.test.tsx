@@ -65,6 +65,9 @@ describe('Manage Inmates in Spanish (issue 13 §1)', () => {
     expect(row.getByText('5 mar 2020')).toBeInTheDocument();
     expect(row.getByText('Inactivo (sin uso por más de 30 días)')).toBeInTheDocument();
     expect(screen.getByText('Inactivo (nunca usado)')).toBeInTheDocument();
+    // spec §4: the empty date last used reads never expire, in Spanish too (not a date of 1970).
+    expect(screen.getByText('no vence')).toBeInTheDocument();
+    expect(screen.queryByText(/1970/)).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Código secreto' })).toBeInTheDocument();
     expect(screen.getByText('1–2 de 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();

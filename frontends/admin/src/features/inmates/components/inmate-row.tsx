@@ -58,7 +58,9 @@ export function InmateRow({ row, showSecretCode, busy, now, onOpen }: InmateRowP
       {showSecretCode && <td>{inmate.secretCode ?? ''}</td>}
       <td>{inmate.twilioNumber ?? ''}</td>
       {/* spec §4: an empty date displays as never expire, this one too. */}
-      <td className="inmate-row__date">{formats.date(row.lastUsed)}</td>
+      <td className="inmate-row__date">
+        {row.lastUsed ? formats.date(row.lastUsed) : t('shared.neverExpire')}
+      </td>
       <td>{services(row.currentServiceTypes)}</td>
       <td>{services(row.depletedServiceTypes)}</td>
       <td className="inmate-row__number">{formatCredits(row.creditsUsedLast30Days)}</td>
