@@ -58,6 +58,8 @@ const offers = {
     heading: 'Payment',
     chooseInmate: 'Choose the inmate to pay for on <goto>Manage Inmates</goto> first.',
     logInToPay: 'Please <goto>log in</goto> to pay.',
+    selectionLost: 'Your chosen offers could not be loaded. Check your connection and try again.',
+    tryAgain: 'Try again',
     chooseOffers: 'Choose offers',
     backToOffers: 'Back to the offers (your choice is kept)',
     selectedOffers: 'Selected offers',

@@ -58,6 +58,8 @@ const offers: Translation<typeof en> = {
     heading: 'Pago',
     chooseInmate: 'Primero elija en <goto>Administrar internos</goto> al interno por quien va a pagar.',
     logInToPay: 'Por favor, <goto>inicie sesión</goto> para pagar.',
+    selectionLost: 'No se pudieron cargar las ofertas elegidas. Revise su conexión e inténtelo de nuevo.',
+    tryAgain: 'Intentar de nuevo',
     chooseOffers: 'Elegir ofertas',
     backToOffers: 'Volver a las ofertas (se conserva su elección)',
     selectedOffers: 'Ofertas elegidas',

@@ -20,10 +20,11 @@ const INTENT = {
   amount: 25.98,
 };
 
-function setup(intent: () => Response | Promise<Response>) {
+function setup(intent: () => Response | Promise<Response>, selection?: () => Response | Promise<Response>) {
   const offers = catalogue();
   const fetchMock = mockApi({
-    'GET /api/getselectedoffers': () => json({ offers: [offers.pals, offers.digital], total: 25.98 }),
+    'GET /api/getselectedoffers':
+      selection ?? (() => json({ offers: [offers.pals, offers.digital], total: 25.98 })),
     'GET /api/getstripepaymentintent': intent,
   });
   render(
@@ -63,5 +64,37 @@ describe('Pay With Stripe after a failure on a poor connection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
     await user.click(screen.getByRole('button', { name: 'Pay With Stripe' }));
     expect(await screen.findByRole('button', { name: 'Pay $25.98 — one-time payment' })).toBeInTheDocument();
+  });
+
+  it('keeps the keyboard focus: on the card form when it opens, on Pay With Stripe when it fails', async () => {
+    const { user } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    (await screen.findByRole('button', { name: 'Pay With Stripe' })).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed!');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay With Stripe' })).toHaveFocus());
+  });
+});
+
+// The offers chosen are kept in the session: an answer lost on the way says so and asks again, it never tells the
+// family to choose offers they have chosen (spec §8: Please Select Offer is the failure of the subscribe call).
+describe('the chosen offers lost on a poor connection', () => {
+  it('says they could not be loaded, and Try again reads them', async () => {
+    const offers = catalogue();
+    let calls = 0;
+    const { user } = setup(
+      () => json(INTENT),
+      () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return json({ offers: [offers.pals], total: 9.99 });
+      },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your chosen offers could not be loaded.');
+    expect(screen.queryByText('Please Select Offer')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Pay With Stripe' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -28,6 +28,9 @@ export function CardPayment({ basePath, options, onFailed }: CardPaymentProps) {
   const [answer, setAnswer] = useState<PaymentIntentAnswer>();
   const onFailedRef = useRef(onFailed);
   onFailedRef.current = onFailed;
+  // Pay With Stripe, which opened this, is gone: the keyboard focus comes here rather than to the page's body.
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => region.current?.focus(), []);
 
   useEffect(() => {
     let cancelled = false;
@@ -49,7 +52,7 @@ export function CardPayment({ basePath, options, onFailed }: CardPaymentProps) {
 
   const returnUrl = new URL(`${basePath}/inmates/detail?delayupdate=true`, window.location.origin).toString();
   return (
-    <section className="card-payment" aria-label={text.t('payment.cardPayment')}>
+    <section className="card-payment" aria-label={text.t('payment.cardPayment')} ref={region} tabIndex={-1}>
       {answer && (
         <CardForm
           clientSecret={answer.clientSecret}

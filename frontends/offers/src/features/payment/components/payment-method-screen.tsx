@@ -2,7 +2,7 @@ import type { RemoteAppProps, SelectedOffersAnswer } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { Link } from '@app/shared/router';
 import { Message } from '@app/shared/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useOfferText } from '../../../lib/offer-text';
 import { getSelectedOffers } from '../api/get-selected-offers';
@@ -26,21 +26,31 @@ export function PaymentMethodScreen({ basePath, session }: PaymentMethodScreenPr
   const { t } = text;
   const errorText = useErrorText();
   const [selected, setSelected] = useState<SelectedOffersAnswer>();
+  // The chosen offers could not be read (a lost answer): said as such, with Try again, never as "choose offers".
+  const [selectionLost, setSelectionLost] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [options, setOptions] = useState<PaymentOptions>({ recurring: false, automatic: false });
   const [cardForm, setCardForm] = useState(false);
   // Why the card form last failed to load: shown above the options, with Pay With Stripe to try again.
   const [cardFailure, setCardFailure] = useState<CardFormFailure>();
+  // Pay With Stripe leaves the page while the card form loads; a failure brings it back with the keyboard focus.
+  const payWithStripe = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let current = true;
+    setSelectionLost(false);
     getSelectedOffers().then(
       (loaded) => current && setSelected(loaded),
-      () => current && setSelected({ offers: [], total: 0 }),
+      () => current && setSelectionLost(true),
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [attempt]);
+
+  useEffect(() => {
+    if (cardFailure) payWithStripe.current?.focus();
+  }, [cardFailure]);
 
   if (!session.inmate) {
     return (
@@ -66,6 +76,16 @@ export function PaymentMethodScreen({ basePath, session }: PaymentMethodScreenPr
   return (
     <section className="payment">
       <h1>{t('payment.heading')}</h1>
+      {selectionLost && !selected && (
+        <>
+          <Message kind="error">{t('payment.selectionLost')}</Message>
+          <div className="form__actions">
+            <button type="button" onClick={() => setAttempt((count) => count + 1)}>
+              {t('payment.tryAgain')}
+            </button>
+          </div>
+        </>
+      )}
       {selected && selected.offers.length === 0 && (
         <>
           <Message kind="error">{errorText('Please Select Offer')}</Message>
@@ -103,6 +123,7 @@ export function PaymentMethodScreen({ basePath, session }: PaymentMethodScreenPr
               <div className="form__actions">
                 <button
                   type="button"
+                  ref={payWithStripe}
                   onClick={() => {
                     setCardFailure(undefined);
                     setCardForm(true);
