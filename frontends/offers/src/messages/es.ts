@@ -42,8 +42,8 @@ const offers: Translation<typeof en> = {
     creditsShared: '{{credits}} créditos compartidos entre {{services}}',
   },
   notice: {
-    bundleReplaced: 'El paquete {{bundle}} reemplazó su elección de {{replaced}}.',
-    offerReplaced: '{{offer}} para {{service}} reemplazó su elección de {{replaced}}.',
+    bundleReplaced: 'El paquete {{bundle}} reemplazó lo que había elegido: {{replaced}}.',
+    offerReplaced: '{{offer}} para {{service}} reemplazó lo que había elegido: {{replaced}}.',
     replacedOffer: '{{offer}} para {{service}}',
     replacedBundle: 'el paquete {{offer}}',
   },

@@ -2,7 +2,7 @@
 
 import type { OfferAnswer } from '@app/shared';
 import { callsTo, json, mockApi } from '@app/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
@@ -95,6 +95,16 @@ describe('OfferSelection: clear about money (issue 13 §4)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Friends 150 for Friends replaced your choice of the bundle Family Bundle.',
     );
+    // Worded at render: a language switch rewords it (docs/decisions.md "Messages follow a language switch").
+    await act(async () => {
+      await i18next.changeLanguage('es');
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Friends 150 para Amigos reemplazó lo que había elegido: el paquete Family Bundle.',
+    );
+    await act(async () => {
+      await i18next.changeLanguage('en');
+    });
 
     // A pick that replaces nothing clears the notice.
     await user.click(radio('Messages 100'));
@@ -154,7 +164,7 @@ describe('OfferSelection in Spanish', () => {
     await user.click(radio('Friends 60'));
     await user.click(radio('Family Bundle'));
     expect(screen.getByRole('status')).toHaveTextContent(
-      'El paquete Family Bundle reemplazó su elección de Friends 60 para Amigos.',
+      'El paquete Family Bundle reemplazó lo que había elegido: Friends 60 para Amigos.',
     );
     const choice = screen.getByRole('region', { name: 'Su elección' });
     expect(within(choice).getByText('Total a pagar: $29.99')).toBeInTheDocument();

@@ -37,6 +37,9 @@ const NO_OFFERS: ActiveOffers['singles'] = {
 const bodyOf = (selection: Selection): SelectionBody =>
   Object.fromEntries(Object.entries(selection).map(([radioName, offer]) => [radioName, offer.id]));
 
+/** A choice and the earlier choices it cleared. */
+type Replacement = { chosen: OfferAnswer; radioName: string; replaced: OfferAnswer[] };
+
 /** The sentence saying which earlier choices a pick replaced (issue 13 §4), or '' when it replaced none. */
 function replacementNotice(text: OfferText, chosen: OfferAnswer, radioName: string, replaced: OfferAnswer[]) {
   if (replaced.length === 0) return '';
@@ -73,7 +76,8 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
   // The offers the page came with, if the Worker painted them (issue 12 §5): no call, nothing repainted.
   const [offers, setOffers] = useState<ActiveOffers | undefined>(pageOffers);
   const [selection, setSelection] = useState<Selection>({});
-  const [notice, setNotice] = useState('');
+  // What the last choice replaced, worded at render so it follows a language switch.
+  const [replacement, setReplacement] = useState<Replacement>();
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
   // An admin's every choice is saved (saveEachChoice), one save at a time, so the session ends with the last choice.
@@ -104,7 +108,7 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
     // spec §4: the choice clears every earlier choice overlapping it in service types, both ways.
     const next = selectOffer(selection, radioName, offer);
     setSelection(next);
-    setNotice(replacementNotice(text, offer, radioName, replacedChoices(selection, next, radioName)));
+    setReplacement({ chosen: offer, radioName, replaced: replacedChoices(selection, next, radioName) });
     setFailure('');
     if (saveEachChoice) saveChoice(bodyOf(next));
   };
@@ -156,7 +160,13 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
       </div>
       <p className="offers__note">{t('creditRounding')}</p>
       <AggregateOffers offers={offers?.aggregates ?? []} isChosen={isChosen} onChoose={choose} />
-      <BundleNotice notice={notice} />
+      <BundleNotice
+        notice={
+          replacement
+            ? replacementNotice(text, replacement.chosen, replacement.radioName, replacement.replaced)
+            : ''
+        }
+      />
       <RunningTotal selection={selection} />
       {failure && <Message kind="error">{errorText(failure)}</Message>}
       {showSubscribe && (
