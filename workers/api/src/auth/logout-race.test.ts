@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { later } from '@app/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createInmate, signInAs } from '../../test/fixtures';
 import { call } from '../../test/http';
@@ -16,26 +17,19 @@ describe('GET /api/logout beside a write of the same session', () => {
     const cookie = await signInAs('admin');
     const key = `session:${sidOf(cookie)}`;
     // Only orders the two requests' KV writes of this session: the log-in-as writes after the logout deleted it.
-    let writing: () => void = () => {};
-    const writeStarted = new Promise<void>((resolve) => {
-      writing = resolve;
-    });
-    let deleted: () => void = () => {};
-    const logoutDeleted = new Promise<void>((resolve) => {
-      deleted = resolve;
-    });
+    const [writeStarted, logoutDeleted] = [later<void>(), later<void>()];
     const [put, remove] = [env.KV.put.bind(env.KV), env.KV.delete.bind(env.KV)];
     vi.spyOn(env.KV, 'put').mockImplementation(async (name, ...rest) => {
       if (name === key) {
-        writing();
-        await logoutDeleted;
+        writeStarted.resolve();
+        await logoutDeleted.promise;
       }
       return put(name, ...(rest as [string]));
     });
     vi.spyOn(env.KV, 'delete').mockImplementation(async (name) => {
-      if (name === key) await writeStarted;
+      if (name === key) await writeStarted.promise;
       await remove(name);
-      if (name === key) deleted();
+      if (name === key) logoutDeleted.resolve();
     });
     const [actingAs, loggedOut] = await Promise.all([
       call(`/admin/api/logininmate?id=${inmate.id}`, { cookie }),

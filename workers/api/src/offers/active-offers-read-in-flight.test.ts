@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { later } from '@app/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../test/fixtures';
 import { call } from '../../test/http';
@@ -21,20 +22,13 @@ describe('the offers on sale, read while staff change one', () => {
     await env.KV.delete(ACTIVE_OFFERS.key);
 
     // The read's KV write waits at a gate until the change has started.
-    let open: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    let writing: () => void = () => {};
-    const readWrites = new Promise<void>((resolve) => {
-      writing = resolve;
-    });
+    const [gate, readWrites] = [later<void>(), later<void>()];
     const slowKv = new Proxy(env.KV, {
       get(kv, name) {
         if (name === 'put')
           return async (...args: Parameters<KVNamespace['put']>) => {
-            writing();
-            await gate;
+            readWrites.resolve();
+            await gate.promise;
             return kv.put(...args);
           };
         const value = Reflect.get(kv, name);
@@ -42,7 +36,7 @@ describe('the offers on sale, read while staff change one', () => {
       },
     });
     const read = readShared({ ...env, KV: slowKv }, ACTIVE_OFFERS, ACTIVE_OFFER_CALLS.list);
-    await readWrites; // built from D1 at $1.00
+    await readWrites.promise; // built from D1 at $1.00
 
     const update = call('/admin/api/updateoffer', {
       cookie: admin,
@@ -58,7 +52,7 @@ describe('the offers on sale, read while staff change one', () => {
       },
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    open();
+    gate.resolve();
     expect((await update).status).toBe(200);
     await read;
 
