@@ -28,7 +28,9 @@ describe('a Spanish-speaking family member buys credits', () => {
     await page.getByRole('radio', { name: 'Digital Bundle' }).check();
     await page
       .getByRole('status')
-      .filter({ hasText: 'El paquete Digital Bundle reemplazó lo que había elegido: AI Chat 50 para Chat con IA.' })
+      .filter({
+        hasText: 'El paquete Digital Bundle reemplazó lo que había elegido: AI Chat 50 para Chat con IA.',
+      })
       .waitFor();
     const choice = page.getByRole('region', { name: 'Su elección' });
     await choice.getByText('Total a pagar: $25.98').waitFor();

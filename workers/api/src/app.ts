@@ -1,5 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
-import { adminNotesRoutes, accountRoutes } from './account/routes';
+import { accountRoutes, adminNotesRoutes } from './account/routes';
 import { employeeRoutes } from './admin/employees';
 import { jailRoutes } from './admin/jails';
 import { settingRoutes } from './admin/settings';
@@ -7,7 +7,7 @@ import { audioFileRoutes } from './audio-files/routes';
 import { hotReads } from './auth/caller-check';
 import { requireStaff } from './auth/guards';
 import { authRoutes } from './auth/routes';
-import { creditChargeRoutes, chargeRoutes } from './charges/routes';
+import { chargeRoutes, creditChargeRoutes } from './charges/routes';
 import { d1Session } from './db/client';
 import { isUniqueViolation } from './db/errors';
 import { devRoutes } from './dev/routes';

@@ -5,14 +5,13 @@ import { createApp } from './app';
 // under the prefixes it is given and no other, so a staff call never gets a plain /api copy (the role tests of each
 // domain check who is let through).
 
-const mounted = () =>
-  [
-    ...new Set(
-      createApp()
-        .routes.filter((route) => route.method !== 'ALL')
-        .map((route) => `${route.method} ${route.path.replace(/\{.*\}$/, '')}`),
-    ),
-  ];
+const mounted = () => [
+  ...new Set(
+    createApp()
+      .routes.filter((route) => route.method !== 'ALL')
+      .map((route) => `${route.method} ${route.path.replace(/\{.*\}$/, '')}`),
+  ),
+];
 
 /** The calls DESIGN names, each with the prefixes it may live under. */
 const DESIGN_CALLS: Record<string, string[]> = {

@@ -36,6 +36,7 @@ export function PaymentMethodScreen({ basePath, session }: PaymentMethodScreenPr
   // Pay With Stripe leaves the page while the card form loads; a failure brings it back with the keyboard focus.
   const payWithStripe = useRef<HTMLButtonElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Try again (a new attempt) reads the selection again
   useEffect(() => {
     let current = true;
     setSelectionLost(false);
