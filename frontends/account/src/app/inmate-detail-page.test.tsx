@@ -89,6 +89,16 @@ describe('inmate detail: sections per viewer (spec §2 screen 4, §6)', () => {
     expect(reset).toHaveFocus();
   });
 
+  it('words a failed Reset at render, so it follows a language switch', async () => {
+    accountApi('', { handlers: { 'GET /api/resetsecretcode': () => new Response('', { status: 500 }) } });
+    const { user } = renderDetail('');
+    const info = await open(user, 'Inmate Account Info');
+    await user.click(info.getByRole('button', { name: 'Reset' }));
+    expect(await info.findByRole('alert')).toHaveTextContent(/^Failed!$/);
+    await act(() => i18next.changeLanguage('es'));
+    expect(info.getByRole('alert')).toHaveTextContent('¡Falló!');
+  });
+
   it('EMPLOYEE1 resets the secret code without ever seeing it', async () => {
     const { secretCode: _code, ...withoutCode } = detail();
     accountApi('/employee1', {

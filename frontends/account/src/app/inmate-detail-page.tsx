@@ -96,7 +96,7 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
       // spec §8: network errors on fetches are silently ignored
     }
   }, []);
-  // The payment is booked: the new services and the payment history show it.
+  // The payment is booked (a receipt recorded, a Renew): the new services and the payment history show it.
   const onRecorded = useCallback(() => {
     setRecorded((value) => value + 1);
     void refreshServices();
@@ -182,6 +182,7 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
           canRenew={can.renewServices}
           onReload={reloadAfterStop}
           onServicesChanged={refreshServices}
+          onRenewed={onRecorded}
         />
       </Collapsible>
       {can.currentOffers && (

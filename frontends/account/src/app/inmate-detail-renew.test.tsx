@@ -1,7 +1,7 @@
 import { callsTo, json, type mockApi } from '@app/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountApi } from '../testing/account-api';
+import { accountApi, open } from '../testing/account-api';
 import { service } from '../testing/data';
 import { renderDetail } from '../testing/render-detail';
 
@@ -43,6 +43,36 @@ describe('Renew on Current Services', () => {
       requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/getservicesforinmate')).toHaveLength(2));
+  });
+
+  it('shows the payment a Renew booked in Payment History', async () => {
+    let paid = false;
+    const payment = (id: number, amount: number) => ({
+      id,
+      paymentDate: '2026-01-10T12:00:00.000Z',
+      amount,
+      status: 'succeeded',
+      serviceTitles: ['Friends 60'],
+      paymentMethod: { description: 'Visa •••• 4242' },
+    });
+    accountApi('', {
+      services: [service({ id: 7, title: 'Friends 60', recurringPayments: true })],
+      handlers: {
+        'POST /api/renewservice': () => {
+          paid = true;
+          return json({ message: 'Renewed', status: 'succeeded' });
+        },
+        'GET /api/getinmatepayments': () =>
+          json(paid ? [payment(2, 12.34), payment(1, 9.99)] : [payment(1, 9.99)]),
+      },
+    });
+    const { user } = renderDetail('');
+    const history = await open(user, 'Payment History');
+    expect(await history.findByText('$9.99')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Renew' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, renew' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Friends 60 renewed');
+    expect(await history.findByText('$12.34')).toBeInTheDocument();
   });
 
   it('says the renewal was sent when the card payment is not confirmed yet', async () => {

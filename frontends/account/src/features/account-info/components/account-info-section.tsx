@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
+import { useOutcome } from '../../../lib/use-outcome';
 import type { Permissions } from '../../../lib/viewer';
 import { resetSecretCode } from '../api/reset-secret-code';
 import { saveAssignedPhoneNumber } from '../api/save-assigned-phone-number';
@@ -174,28 +175,28 @@ function PhoneForm({ detail, onChange }: Pick<Props, 'detail' | 'onChange'>) {
 /** The secret code with its Reset; `code` undefined for a viewer who never sees it (EMPLOYEE1), shown masked. */
 function SecretCode({ code, onChange }: { code: string | undefined; onChange: Props['onChange'] }) {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
-  const [failed, setFailed] = useState('');
   const [busy, setBusy] = useState(false);
-  // The outcome, read out: the button keeps the focus, and a screen reader learns the new code without looking for
-  // it (or, for a viewer who never sees it, that there is one).
-  const [changed, setChanged] = useState<{ code: string | undefined } | null>(null);
+  // The outcome, read out and worded at each render: the button keeps the focus, and a screen reader learns the new
+  // code without looking for it (or, for a viewer who never sees it, that there is one).
+  const [outcome, setOutcome] = useOutcome();
   const reset = async () => {
-    setFailed('');
-    setChanged(null);
+    setOutcome(null);
     setBusy(true);
     try {
       const detail = await resetSecretCode();
       onChange(detail);
-      setChanged({ code: detail.secretCode });
+      const changedTo = detail.secretCode;
+      setOutcome({
+        kind: 'success',
+        word: ({ t }) =>
+          changedTo === undefined ? t('info.secretCodeReset') : t('info.newSecretCode', { code: changedTo }),
+      });
     } catch (error) {
-      setFailed(
-        error instanceof ApiError
-          ? errorText(error.message, error.code, error.params)
-          : error instanceof Error
-            ? error.message
-            : t('info.failed'),
-      );
+      setOutcome({
+        kind: 'error',
+        word: ({ t, errorText }) =>
+          error instanceof ApiError ? errorText(error.message, error.code, error.params) : t('info.failed'),
+      });
     } finally {
       setBusy(false);
     }
@@ -206,14 +207,7 @@ function SecretCode({ code, onChange }: { code: string | undefined; onChange: Pr
       <BusyButton className="button-secondary" onClick={reset} busy={busy}>
         {t('info.reset')}
       </BusyButton>
-      {changed && (
-        <Message kind="success">
-          {changed.code === undefined
-            ? t('info.secretCodeReset')
-            : t('info.newSecretCode', { code: changed.code })}
-        </Message>
-      )}
-      {failed && <Message kind="error">{failed}</Message>}
+      {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
     </>
   );
 }

@@ -17,8 +17,10 @@ type Props = {
   canRenew: boolean;
   /** spec §4: the page reloads after a successful stop. */
   onReload: () => void;
-  /** Shows the services a change answered, or else reads them again, and only them (after Use This Service, Renew). */
+  /** Shows the services a change answered, or else reads them again, and only them (after Use This Service). */
   onServicesChanged: (answered?: ServiceAnswer[]) => Promise<void>;
+  /** A Renew went through: the services and the payment history are read again. */
+  onRenewed: () => void;
 };
 
 type Pending = { action: 'renew' | 'recurring' | 'autorenew'; service: ServiceAnswer } | null;
@@ -33,6 +35,7 @@ export function CurrentServicesSection({
   canRenew,
   onReload,
   onServicesChanged,
+  onRenewed,
 }: Props) {
   const { t } = useTranslation('account');
   const formats = useFormats();
@@ -77,7 +80,7 @@ export function CurrentServicesSection({
     setRenewed(null);
     const outcome = await renewWithKeptCard(service);
     setRenewed(outcome);
-    if (outcome.kind === 'success') await onServicesChanged();
+    if (outcome.kind === 'success') onRenewed();
   };
 
   const confirm = async () => {
