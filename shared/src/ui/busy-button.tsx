@@ -1,6 +1,7 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
-export type BusyButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+/** A button's props, its `ref` included (React 19 passes it as a prop), and whether its action is running. */
+export type BusyButtonProps = ComponentProps<'button'> & {
   /** While true the button is marked unavailable (`aria-disabled`) and a click or Enter does nothing. */
   busy: boolean;
 };

@@ -52,6 +52,8 @@ describe('the money charge (ADMIN)', () => {
     await user.type(money.getByLabelText('Description'), 'Lost ID card');
     await user.click(money.getByRole('button', { name: 'Show Payment Form' }));
     expect(await money.findByRole('button', { name: 'Pay $5.00' })).toBeInTheDocument();
+    // The pressed button is gone: the keyboard focus is on Change amount, not the page's body.
+    await waitFor(() => expect(money.getByRole('button', { name: 'Change amount' })).toHaveFocus());
 
     expect(money.getByLabelText('Amount')).toHaveAttribute('readonly');
     expect(money.getByLabelText('Description')).toHaveAttribute('readonly');

@@ -6,7 +6,7 @@ import {
 } from '@app/shared';
 import { BusyButton, CardForm, Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { chargeMoney } from '../api/charge-money';
@@ -40,6 +40,16 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
       setFailed(true);
     }
   });
+  // Show Payment Form and Change amount replace each other, so the keyboard focus never falls to the page's body: to
+  // Change amount when the card form comes, back to Show Payment Form when it fails (Change amount focuses Amount).
+  const showButton = useRef<HTMLButtonElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (paymentForm) changeButton.current?.focus();
+  }, [paymentForm]);
+  useEffect(() => {
+    if (failed) showButton.current?.focus();
+  }, [failed]);
   const changeAmount = () => {
     setPaymentForm(null);
     setFailed(false);
@@ -69,7 +79,7 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
         {failed && <Message kind="error">{t('charges.paymentFormFailed')}</Message>}
         {!paymentForm && (
           <div className="form__actions">
-            <BusyButton type="submit" busy={isSubmitting}>
+            <BusyButton type="submit" busy={isSubmitting} ref={showButton}>
               {t('charges.showPaymentForm')}
             </BusyButton>
           </div>
@@ -77,7 +87,7 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
         {paymentForm && (
           <>
             <div className="form__actions">
-              <button type="button" className="button-secondary" onClick={changeAmount}>
+              <button type="button" className="button-secondary" onClick={changeAmount} ref={changeButton}>
                 {t('charges.changeAmount')}
               </button>
             </div>
