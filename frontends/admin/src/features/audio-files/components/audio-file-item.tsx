@@ -31,6 +31,8 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
   const formats = useFormats();
   const nameId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  // Make active goes away once the file is active: the keyboard focus goes to the title that now says Active.
+  const title = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
   const deleteLabels = useDeleteLabels();
   const {
@@ -61,7 +63,7 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
       className={file.active ? 'audio-file audio-file--active' : 'audio-file'}
       aria-labelledby={nameId}
     >
-      <h3 className="audio-file__title">
+      <h3 className="audio-file__title" ref={title} tabIndex={-1}>
         <span id={nameId}>{file.name}</span>
         {file.active && <span className="audio-file__active">{t('audio.active')}</span>}
       </h3>
@@ -73,7 +75,12 @@ export function AudioFileItem({ file, onActivate, onReplace, onDelete }: AudioFi
       <audio controls preload="metadata" src={file.uri} aria-label={t('audio.play', { name: file.name })} />
       <div className="audio-file__actions">
         {!file.active && (
-          <BusyButton busy={disabled} onClick={() => act(() => onActivate(file.id))}>
+          <BusyButton
+            busy={disabled}
+            onClick={async () => {
+              if (await act(() => onActivate(file.id))) title.current?.focus();
+            }}
+          >
             {t('audio.makeActive')}
           </BusyButton>
         )}

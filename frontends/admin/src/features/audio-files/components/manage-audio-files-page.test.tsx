@@ -1,32 +1,11 @@
-import type { AudioFileAnswer } from '@app/shared';
 import { callsTo, json, mockApi } from '@app/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../../testing/render-admin';
+import { audio, OLD_WELCOME, WELCOME } from '../testing/audio-data';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const audio = (overrides: Partial<AudioFileAnswer> = {}): AudioFileAnswer => ({
-  id: 4,
-  name: 'Welcome',
-  purpose: 'GREETING',
-  active: true,
-  contentType: 'audio/wav',
-  size: 20480,
-  uri: '/admin/api/audiofiles/4?v=2026-11-20T10%3A00%3A00.000Z',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
-
-const WELCOME = audio();
-const OLD_WELCOME = audio({
-  id: 2,
-  name: 'Old welcome',
-  active: false,
-  size: 900,
-  uri: '/admin/api/audiofiles/2?v=1',
-  createdAt: '2026-10-01T08:00:00.000Z',
-});
 const EMPTY = audio({
   id: 5,
   name: 'No credits',

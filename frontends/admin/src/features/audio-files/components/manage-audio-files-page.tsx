@@ -5,7 +5,7 @@ import {
   type UploadAudioFileData,
 } from '@app/shared';
 import { Message } from '@app/shared/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useLoadedList } from '../../../lib/use-loaded-list';
@@ -36,10 +36,16 @@ export function ManageAudioFilesPage({ basePath }: { basePath: StaffPrefix }) {
   const heading = useFocusAfterRemoval<HTMLHeadingElement>();
   const files = answered ?? loaded;
 
+  // Every action answers the whole list: only the latest action's list is shown, so an older answer arriving late
+  // never shows a file active again that another action replaced, or a deleted file back.
+  const latest = useRef(0);
   const run = async (action: () => Promise<AudioFilesAnswer>) => {
     setOutcome(null);
+    latest.current += 1;
+    const mine = latest.current;
     try {
-      setAnswered(await action());
+      const list = await action();
+      if (mine === latest.current) setAnswered(list);
       setOutcome({ kind: 'success', word: ({ t }) => t('shared.success') });
       return true;
     } catch (failure) {
