@@ -60,14 +60,26 @@ describe('Manage Friends (spec §2 screen 13)', () => {
     expect(callsTo(fetchMock, 'GET /admin/api/loginfriend')[0]?.url.searchParams.get('id')).toBe('7');
   });
 
-  it('stays and says why when the login as a friend fails', async () => {
+  it('stays and says Login Failed when the login as a friend fails (spec §8), however it fails', async () => {
+    let answer = () => json({ error: 'Login Failed', code: 'loginFailed' }, 404);
     mockApi({
       'GET /admin/api/getfriends': () => json(FRIENDS),
-      'GET /admin/api/loginfriend': () => json({ error: 'Failed!' }, 404),
+      'GET /admin/api/loginfriend': () => answer(),
     });
     const { user } = renderAdmin('friends');
-    await user.click(await screen.findByRole('button', { name: 'Log in as Sam Rivera, id 7' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed!');
+    const card = await screen.findByRole('button', { name: 'Log in as Sam Rivera, id 7' });
+    await user.click(card);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Login Failed$/);
+    for (const failing of [
+      () => new Response(null, { status: 502 }),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ]) {
+      answer = failing;
+      await user.click(card);
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Login Failed$/));
+    }
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/friends');
   });
 

@@ -1,4 +1,4 @@
-import type { FriendAnswer, FriendsAnswer, RemoteAppProps } from '@app/shared';
+import { ApiError, type FriendAnswer, type FriendsAnswer, type RemoteAppProps } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { Link, useNavigate } from '@app/shared/router';
 import { Message } from '@app/shared/ui';
@@ -12,6 +12,8 @@ import { FriendCard } from '../features/friends/components/friend-card';
 export const PRINT_DELAY_MS = 500;
 
 type Failure = { message: string; code?: string | undefined };
+
+const LOGIN_FAILED = 'Login Failed';
 
 /** Manage Friends (spec §2 screen 13): the friend cards, two per row; a card logs in as that friend. */
 export function ManageFriendsPage({ refreshSession }: Pick<RemoteAppProps, 'refreshSession'>) {
@@ -44,8 +46,12 @@ export function ManageFriendsPage({ refreshSession }: Pick<RemoteAppProps, 'refr
       await refreshSession();
       navigate('/admin/friends/detail');
     } catch (failure) {
-      const { message, code } = failure as Failure;
-      setError({ message, code });
+      // spec §8 Login Failed (staff login-as): the server's refusal says so itself; a lost answer or a 5xx says it too.
+      setError(
+        failure instanceof ApiError && failure.status >= 400 && failure.status < 500
+          ? { message: failure.message, code: failure.code }
+          : { message: LOGIN_FAILED },
+      );
       setBusy(false);
     }
   };
