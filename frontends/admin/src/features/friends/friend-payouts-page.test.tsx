@@ -118,6 +118,21 @@ describe('Friend Payouts (issue 11, /admin/friends/payouts)', () => {
     expect(callsTo(fetchMock, 'POST /admin/api/markfriendpaid')).toHaveLength(0);
   });
 
+  it('refuses more than the unpaid balance in the browser: nothing to confirm, nothing sent', async () => {
+    const fetchMock = payoutsApi();
+    const { user } = renderAdmin('friends/payouts');
+    const panel = await openSam(user);
+    await user.clear(panel.getByLabelText('Amount'));
+    await user.type(panel.getByLabelText('Amount'), '2.86');
+    await user.type(panel.getByLabelText('Transaction id'), 'tx-1');
+    await user.click(panel.getByRole('button', { name: 'Mark paid' }));
+    expect(
+      await panel.findByText('Amount must be more than 0 and at most the unpaid balance'),
+    ).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /admin/api/markfriendpaid')).toHaveLength(0);
+  });
+
   it('shows the server’s message when it refuses, and Cancel records nothing', async () => {
     const fetchMock = payoutsApi({
       markPaid: () => json({ error: 'This transaction id is already recorded' }, 409),

@@ -1,7 +1,7 @@
-import { centsToPrice, markFriendPaidSchema } from '@app/shared';
+import { centsToPrice, markFriendPaidSchema, PAYOUT_AMOUNT_MESSAGE } from '@app/shared';
 import { BusyButton, TextField, useConfirmFocus } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -28,6 +28,15 @@ type Props = {
 export function MarkPaidForm({ name, unpaidBalance, onConfirm }: Props) {
   const { t } = useTranslation('admin');
   const formats = useFormats();
+  // More than is owed is never asked to be confirmed: the server refuses it, and the balance is known here.
+  const schema = useMemo(
+    () =>
+      markPaidFormSchema.refine(({ amount }) => Math.round(amount * 100) <= Math.round(unpaidBalance * 100), {
+        path: ['amount'],
+        message: PAYOUT_AMOUNT_MESSAGE,
+      }),
+    [unpaidBalance],
+  );
   const [pending, setPending] = useState<MarkPaidData | null>(null);
   const [busy, setBusy] = useState(false);
   const confirmFocus = useConfirmFocus(pending !== null, () => setPending(null));
@@ -37,7 +46,7 @@ export function MarkPaidForm({ name, unpaidBalance, onConfirm }: Props) {
     reset,
     formState: { errors },
   } = useForm<MarkPaidInput, unknown, MarkPaidData>({
-    resolver: zodResolver(markPaidFormSchema),
+    resolver: zodResolver(schema),
     // A new balance after a payment starts the form again at it; the form stays mounted, so after Confirm focus goes
     // back to Mark paid (useConfirmFocus) rather than to the start of the page.
     values: { amount: centsToPrice(Math.round(unpaidBalance * 100)), transactionId: '' },
