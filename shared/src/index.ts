@@ -1,5 +1,6 @@
 export * from './contracts';
 export { isValidCryptoAddress } from './crypto-address';
+export * from './files/file-types';
 export * from './format';
 export * from './html-escape';
 export * from './html-policy';

@@ -173,7 +173,6 @@ const account = {
     upload: 'Upload',
     chooseFirst: 'Please choose a file',
     tooLarge: 'The file must be at most 20 MB',
-    wrongType: 'Only audio, image and PDF files can be uploaded',
     uploaded: 'File uploaded with code {{code}}',
     delete: 'Delete',
     deleteFile: 'Delete {{code}}',

@@ -173,7 +173,6 @@ const account: Translation<typeof en> = {
     upload: 'Subir',
     chooseFirst: 'Por favor, elija un archivo',
     tooLarge: 'El archivo debe pesar 20 MB como máximo',
-    wrongType: 'Solo se pueden subir archivos de audio, imágenes y PDF',
     uploaded: 'Archivo subido con el código {{code}}',
     delete: 'Eliminar',
     deleteFile: 'Eliminar {{code}}',

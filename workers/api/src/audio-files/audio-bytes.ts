@@ -1,5 +1,4 @@
-import { AUDIO_FILE_MAX_BYTES, AUDIO_FILE_MESSAGES } from '@app/shared';
-import { detectFileType } from '../files/file-types';
+import { AUDIO_FILE_MAX_BYTES, AUDIO_FILE_MESSAGES, detectFileType } from '@app/shared';
 import { fail } from '../lib/errors';
 
 /** The formats the phone system plays (spec §2 screen 20 issue text: WAV, MP3, OGG), as their bytes prove them. */

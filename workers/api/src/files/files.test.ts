@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { MISMATCH_MESSAGE, WRONG_TYPE_MESSAGE } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { type AccountViewer, inmateWithViewers, PREFIX, staffAlone } from '../../test/account-fixtures';
 import { errorBody } from '../../test/errors';
@@ -6,7 +7,6 @@ import { signInAs } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { getDb } from '../db/client';
 import { files } from '../db/schema';
-import { MISMATCH_MESSAGE, WRONG_TYPE_MESSAGE } from './file-types';
 import { MAX_FILE_BYTES } from './routes';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];

@@ -1,4 +1,6 @@
 import {
+  checkUpload,
+  extensionFor,
   fileDescriptionSchema,
   idBodySchema,
   type UploadedFilesAnswer,
@@ -15,7 +17,6 @@ import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { formBody, textBody } from '../lib/validate';
-import { checkUpload, extensionFor } from './file-types';
 import {
   deleteFileRow,
   fileUri,

@@ -1,5 +1,9 @@
-import { FRIEND_IMAGE_MAX_BYTES, FRIEND_IMAGE_TOO_LARGE, FRIEND_IMAGE_WRONG_TYPE } from '@app/shared';
-import { detectFileType } from '../files/file-types';
+import {
+  detectFileType,
+  FRIEND_IMAGE_MAX_BYTES,
+  FRIEND_IMAGE_TOO_LARGE,
+  FRIEND_IMAGE_WRONG_TYPE,
+} from '@app/shared';
 import { fail } from '../lib/errors';
 
 // spec §3 friend image, issue 9: the photo arrives as a data URL (scaled to at most 512 px by the browser), is

@@ -1,4 +1,4 @@
-import { ApiError, type BasePath } from '@app/shared';
+import { ApiError, type BasePath, checkUpload } from '@app/shared';
 import { BusyButton, ConfirmDelete, Field, Message, StackedTable, TextField } from '@app/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +10,13 @@ import { deleteFile } from '../api/delete-file';
 import { getUploadedFiles } from '../api/get-uploaded-files';
 import { uploadFile } from '../api/upload-file';
 
-/** The server's limits (docs/decisions.md "Files"), checked here first so a person hears at once. */
+/**
+ * The server's limits (docs/decisions.md "Files"), checked here first so a person hears at once and a file the server
+ * would refuse is never sent over a slow connection: the size, and the type by the file's first bytes (`checkUpload`
+ * of @app/shared, the API's own rule), so a phone's HEIC photo is refused before its megabytes go out.
+ */
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 const ACCEPT = 'audio/*,image/*,application/pdf';
-const acceptable = (type: string) =>
-  type === '' ||
-  type.startsWith('audio/') ||
-  (type.startsWith('image/') && type !== 'image/svg+xml') ||
-  type === 'application/pdf';
 
 type Props = {
   basePath: BasePath;
@@ -57,8 +56,10 @@ export function FilesSection({ basePath, onDeleted }: Props) {
     if (!file) return setOutcome({ kind: 'error', word: ({ t }) => t('files.chooseFirst') });
     if (file.size > MAX_FILE_BYTES)
       return setOutcome({ kind: 'error', word: ({ t }) => t('files.tooLarge') });
-    if (!acceptable(file.type)) {
-      return setOutcome({ kind: 'error', word: ({ t }) => t('files.wrongType') });
+    const checked = checkUpload(file.type, new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+    if (!checked.ok) {
+      const { message } = checked;
+      return setOutcome({ kind: 'error', word: ({ errorText }) => errorText(message) });
     }
     setBusy(true);
     try {

@@ -1,6 +1,7 @@
 // spec §2 screen 5 "choose a file or audio": audio, images and PDF only. The declared type is checked against
 // the file's first bytes, so a renamed executable or an HTML page is refused, and the stored type is the one the
-// bytes prove (a file is later served with it).
+// bytes prove (a file is later served with it). The API decides by it (workers/api/src/files), and the upload form
+// checks with it first, so a file the server would refuse is never sent over a slow connection.
 
 export type FileKind = 'audio' | 'image' | 'pdf';
 export type DetectedType = { kind: FileKind; contentType: string; extension: string };
