@@ -6,7 +6,6 @@ import {
   inmateNameSchema,
   phoneNumberSchema,
 } from '@app/shared';
-import { useErrorText } from '@app/shared/i18n';
 import { Link } from '@app/shared/router';
 import { BusyButton, Message, SaveRow, TextField, useSaveOutcome } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
