@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { getDb } from '../db/client';
 import type { AppEnv, SessionRecord } from '../env';
 import { fail } from '../lib/errors';
+import { digestHex, toHex } from '../lib/hex';
 import { confirmCaller, readCallerFacts } from './caller-check';
 import { isTaken, takeOnce } from './rate-limit';
 
@@ -35,14 +36,17 @@ function carriedOver(
 }
 
 const kvKey = (id: string) => `session:${id}`;
-/** The mark a logout leaves in D1 (on the limits' counters table) for the session's lifetime. */
-const endedKey = (id: string) => `session-ended:${id}`;
+/**
+ * The mark a logout leaves in D1 (on the limits' counters table) for the session's lifetime: named by a hash of the
+ * id, so D1 never holds a session id that a failed KV delete could have left working.
+ */
+async function endedKey(id: string): Promise<string> {
+  return `session-ended:${await digestHex('SHA-256', id)}`;
+}
 
 /** 32 random bytes as hex. */
 export function randomHex(bytes: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
+  return toHex(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 /** Browsers only keep Secure cookies over HTTPS; locally the product runs over plain HTTP on localhost. */
@@ -220,7 +224,7 @@ export async function keepSessionAfterStaffPasswordChange<E extends AppEnv>(c: C
 async function writeRecord<E extends AppEnv>(c: Context<E>, id: string, record: SessionRecord) {
   const expiration = Math.max(expiresAt(record), Math.floor(Date.now() / 1000) + KV_MIN_TTL_SECONDS);
   await c.env.KV.put(kvKey(id), JSON.stringify(record), { expiration });
-  if (await isTaken(getDb(c.env.DB), endedKey(id))) {
+  if (await isTaken(getDb(c.env.DB), await endedKey(id))) {
     await c.env.KV.delete(kvKey(id));
     c.set('session', null);
     c.set('sessionId', null);
@@ -272,7 +276,7 @@ export async function endSession<E extends AppEnv>(
   const id = c.get('sessionId');
   if (id) {
     // Marked first, in D1: a write of this session already under way then deletes what it wrote (writeRecord).
-    await takeOnce(getDb(c.env.DB), endedKey(id), SESSION_SECONDS);
+    await takeOnce(getDb(c.env.DB), await endedKey(id), SESSION_SECONDS);
     await c.env.KV.delete(kvKey(id));
   }
   if (!options.keepCookie) deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !isLocalHost(c) });

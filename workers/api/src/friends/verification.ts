@@ -3,6 +3,7 @@ import type { TakenUses, UseLimit } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import { friends, friendVerifications } from '../db/schema';
 import { fail } from '../lib/errors';
+import { digestHex } from '../lib/hex';
 import { e164 } from '../telephony/numbers';
 import type { TelephonyPort } from '../telephony/port';
 
@@ -32,12 +33,8 @@ export function newCode(): string {
 }
 
 /** The stored form of a code: hex SHA-256 of `<friendId>:<code>`, so equal codes of two friends differ. */
-export async function hashCode(friendId: number, code: string): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    'SHA-256',
-    new TextEncoder().encode(`${friendId}:${code.trim()}`),
-  );
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+export function hashCode(friendId: number, code: string): Promise<string> {
+  return digestHex('SHA-256', `${friendId}:${code.trim()}`);
 }
 
 /** What the phone says: the code digit by digit, twice, so it can be written down. */

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv, Bindings } from '../env';
+import { digestHex } from './hex';
 
 // Public answers that are the same for every caller (the offers on sale, the friend intro, the manifest), served
 // from the isolate's memory over a KV copy (docs/decisions.md "Shared answers: memory over KV, refreshed by the
@@ -47,9 +48,7 @@ function writeInOrder(key: string, write: () => Promise<void>): Promise<void> {
 }
 
 async function etagOf(body: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(body));
-  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `"${hex}"`;
+  return `"${await digestHex('SHA-1', body)}"`;
 }
 
 /** `source` is the JSON of `{part: value}`, serialised and tagged part by part. */
