@@ -7,7 +7,7 @@ import { call } from '../../test/http';
 import { getDb } from '../db/client';
 import { inmates, mailOutbox, services } from '../db/schema';
 import { runLifecycle } from '../lifecycle/run';
-import { outboxMailer } from '../mail/mailer';
+import { type Mailer, outboxMailer } from '../mail/mailer';
 import { bridged, callAndKeyCode, createCallSetup } from '../telephony/telephony-test-helpers';
 import { renewService } from './renew';
 
@@ -106,6 +106,34 @@ describe('the low-balance e-mail', () => {
     expect(await runLifecycle(env.DB, may, mailer)).toEqual({ expired: 0, charged: 1 });
     expect(await runLifecycle(env.DB, may, mailer)).toEqual({ expired: 0, charged: 0 });
     expect(await mailsTo(inmate.email)).toHaveLength(1);
+  });
+
+  it('goes to every other inmate of the run when the provider refuses one address', async () => {
+    const inmates = [
+      await createInmate({ email: 'bounces@example.com' }),
+      await createInmate({ email: 'second@example.com' }),
+      await createInmate({ email: 'third@example.com' }),
+    ];
+    for (const inmate of inmates) {
+      await createService(inmate.id, {
+        remainingTenths: 150,
+        topUpTenths: 1000,
+        paidThrough: null,
+        offer: { serviceTypes: ['AI_CHAT'], fixedMonthlyCreditChargeTenths: 100 },
+      });
+    }
+    const outbox = outboxMailer(env.DB);
+    // A suppressed or bounced mailbox: the provider refuses it, and takes every other.
+    const mailer: Mailer = {
+      async send(mail) {
+        if (mail.to === 'bounces@example.com') throw new Error('mail API answered 422');
+        await outbox.send(mail);
+      },
+    };
+    const may = new Date('2026-05-02T10:00:00.000Z');
+    expect(await runLifecycle(env.DB, may, mailer)).toEqual({ expired: 0, charged: 3 });
+    expect(await mailsTo('second@example.com')).toHaveLength(1);
+    expect(await mailsTo('third@example.com')).toHaveLength(1);
   });
 
   it('goes even when the charge that claims it is refused for want of credits (a service already low, not yet told)', async () => {

@@ -36,10 +36,13 @@ export function claimLowBalance(db: Db, serviceIds: number[]) {
 
 export type LowBalanceClaim = Awaited<ReturnType<typeof claimLowBalance>>[number];
 
-/** Mails the claimed low-balance e-mails, each in its inmate's language. Failures are logged, never thrown. */
+/**
+ * Mails the claimed low-balance e-mails, each in its inmate's language. Each failure is logged, never thrown, and
+ * ends only its own mail: the services are already claimed, so one refused address must not cost the others theirs.
+ */
 export async function mailLowBalance(db: Db, mailer: Mailer, claimed: LowBalanceClaim[]) {
-  try {
-    for (const service of claimed) {
+  for (const service of claimed) {
+    try {
       const inmate = await db.query.inmates.findFirst({
         columns: { firstName: true, email: true, language: true },
         where: eq(inmates.id, service.inmateId),
@@ -58,9 +61,10 @@ export async function mailLowBalance(db: Db, mailer: Mailer, claimed: LowBalance
         subject: line('subject'),
         text: [line('greeting'), '', line('body'), line('action')].join('\n'),
       });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`low-balance e-mail of service ${service.id}: ${reason}`);
     }
-  } catch (error) {
-    console.error(`low-balance e-mail: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
