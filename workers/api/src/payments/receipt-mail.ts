@@ -1,4 +1,4 @@
-import { formatCredits, formatDate, formatMoney } from '@app/shared';
+import { formatsFor } from '@app/shared';
 import type { Db } from '../db/client';
 import { mailText } from '../mail/mail-text';
 import type { Mailer } from '../mail/mailer';
@@ -16,21 +16,23 @@ export function receiptMail(receipt: Receipt) {
   const { language } = receipt.inmate;
   const line = (key: ReceiptLine, values: Record<string, string | number> = {}) =>
     mailText(language, `receipt.${key}`, values);
-  const amount = formatMoney(receipt.amount);
+  // Money, dates and credits as the screens write them in that language (es-US for Spanish).
+  const formats = formatsFor(language);
+  const amount = formats.money(receipt.amount);
   const items = receipt.items.flatMap((item) => [
-    line('item', { title: item.title, credits: formatCredits(item.creditsAdded) }),
+    line('item', { title: item.title, credits: formats.credits(item.creditsAdded) }),
     item.renewsOn
-      ? line('renews', { date: item.renewsOn })
+      ? line('renews', { date: formats.date(item.renewsOn) })
       : item.paidThrough === null
         ? line('never')
-        : line('expires', { date: formatDate(item.paidThrough) }),
+        : line('expires', { date: formats.date(item.paidThrough) }),
   ]);
   const text = [
     line('greeting', { name: receipt.inmate.firstName }),
     '',
     line('intro'),
     '',
-    line('date', { date: formatDate(receipt.date) }),
+    line('date', { date: formats.date(receipt.date) }),
     line('amount', { amount }),
     receipt.cardLast4
       ? line('card', { last4: receipt.cardLast4 })

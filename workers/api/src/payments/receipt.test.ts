@@ -1,4 +1,4 @@
-import { type ReceiptAnswer, receiptAnswerSchema } from '@app/shared';
+import { formatsFor, type ReceiptAnswer, receiptAnswerSchema } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createEmployee, createInmate, signIn, signInAs } from '../../test/fixtures';
@@ -13,7 +13,7 @@ import {
   paymentIntent,
 } from '../../test/payment-flows';
 import { deliver, eventsAbout, payWithCard } from '../../test/stripe';
-import { inmates, mailOutbox } from '../db/schema';
+import { inmates, mailOutbox, payments } from '../db/schema';
 import { addDays, today } from '../services/paid-through';
 
 // issue 13 §4: the receipt after paying, read by the detail page (GET {prefix}/api/getreceipt) and mailed once per
@@ -157,6 +157,10 @@ describe('the receipt e-mail', () => {
     expect(mail?.subject).toBe('Su recibo: $24.98');
     expect(mail?.text).toContain('Pagado con la tarjeta que termina en 4242');
     expect(mail?.text).toContain('- Friends 150: 150.0 créditos agregados');
+    // Dates and money as the Spanish screens write them (es-US), not the English forms.
+    const paidOn = (await db().select({ date: payments.paymentDate }).from(payments))[0]?.date ?? '';
+    expect(mail?.text).toContain(`Fecha: ${formatsFor('es').date(paidOn)}`);
+    expect(mail?.text).not.toMatch(/\d{4}-\d\d-\d\d/);
   });
 
   it('goes for an admin’s manual payment, naming the method', async () => {
