@@ -161,9 +161,10 @@ export type Payout = {
 export type PayoutRefusal = 'not-found' | 'no-address' | 'amount' | 'duplicate';
 
 /**
- * Records a payment of `cents` to `moneroAddress` (or the friend's address as it is now): one INSERT … SELECT that writes the row
- * only when the friend has an address and 0 < cents ≤ the unpaid balance at that instant. SQLite runs the statement
- * alone, so two mark-paids at once can never pay more than is owed. Answers null when recorded, else why not.
+ * Records a payment of `cents` to `moneroAddress` (or the friend's address as it is now): one INSERT … SELECT that
+ * writes the row only when the friend has an address and 0 < cents ≤ the unpaid balance at that instant. SQLite runs
+ * the statement alone, so two mark-paids at once can never pay more than is owed. Answers null when recorded, else
+ * why not.
  */
 export async function recordPayout(db: Db, payout: Payout): Promise<PayoutRefusal | null> {
   const balance = sql`${earnedCents(payout.friendId)} - ${paidCents(payout.friendId)}`;
