@@ -4,7 +4,8 @@ import { useSession } from '../lib/session/session-context';
 
 /**
  * Guards the back office: an /admin or /employee1 page without a fitting staff session (once the session
- * has loaded) goes to that prefix's login, which brings the person back here afterwards.
+ * has loaded) goes to that prefix's login, which brings the person back here afterwards. Staff signed in without
+ * the role the page needs (EMPLOYEE1 at /admin) are told so there (`needsAdmin`), with the way to their own tools.
  */
 export function RequireStaff() {
   const basePath = useBasePath();
@@ -13,7 +14,8 @@ export function RequireStaff() {
   if (!ready) return null;
   if (!isStaffAllowed(session, basePath)) {
     const from = `${location.pathname}${location.search}`;
-    return <Navigate to={`${basePath}/login`} replace state={{ from }} />;
+    const needsAdmin = session.staff !== undefined;
+    return <Navigate to={`${basePath}/login`} replace state={{ from, needsAdmin }} />;
   }
   return <Outlet />;
 }

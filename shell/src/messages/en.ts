@@ -18,6 +18,8 @@ const shell = {
     password: 'Password',
     submit: 'Login',
     forgotPassword: 'Forgot Password',
+    needsAdmin:
+      'This page needs an ADMIN account. Sign in as an ADMIN, or go to <goto>your own tools</goto>.',
   },
   changePassword: {
     heading: 'Change Password',

@@ -18,6 +18,8 @@ const shell: Translation<typeof en> = {
     password: 'Contraseña',
     submit: 'Iniciar sesión',
     forgotPassword: '¿Olvidó su contraseña?',
+    needsAdmin:
+      'Esta página necesita una cuenta ADMIN. Inicie sesión como ADMIN, o vaya a <goto>sus propias herramientas</goto>.',
   },
   changePassword: {
     heading: 'Cambiar contraseña',

@@ -5,7 +5,7 @@ import { BusyButton, Message, TextField, TYPED_AS_IS } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useBasePath } from '../../../lib/base-path';
 import { useSession } from '../../../lib/session/session-context';
 import type { ShownError } from '../../../lib/shown-error';
@@ -61,9 +61,15 @@ export function LoginScreen({ kind }: { kind: LoginKind }) {
     }
   };
 
+  const needsAdmin = (location.state as { needsAdmin?: unknown } | null)?.needsAdmin === true;
   return (
     <section className="form-screen">
       <h1>{headings[kind]}</h1>
+      {needsAdmin && (
+        <Message kind="error">
+          <Trans t={t} i18nKey="login.needsAdmin" components={{ goto: <Link to="/employee1/" /> }} />
+        </Message>
+      )}
       <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <TextField
           label={t('login.username')}
