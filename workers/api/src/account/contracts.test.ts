@@ -26,6 +26,7 @@ import { answer } from '../../test/contracts';
 import { call } from '../../test/http';
 import { recordAuxiliaryCurrencyCharge } from '../charges/record';
 import { getDb } from '../db/client';
+import { createMailer } from '../mail/mailer';
 import type { PaymentPort } from '../payments/port';
 import { setPaymentsForTests } from '../payments/provider';
 
@@ -59,7 +60,7 @@ describe('inmate account, files and charges answers', () => {
     await createCall(inmate.id, monthly.id, { creditsUsedTenths: 25 });
     await createCall(inmate.id, monthly.id, { creditsUsedTenths: 100, conversationUuid: null });
     await createCreditCharge(monthly.id, { tenths: 15 });
-    await recordAuxiliaryCurrencyCharge(getDb(env.DB), {
+    await recordAuxiliaryCurrencyCharge(getDb(env.DB), createMailer(env), {
       inmateId: inmate.id,
       amountCents: 1250,
       description: 'Replacement ID card',

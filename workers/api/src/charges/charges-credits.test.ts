@@ -12,7 +12,7 @@ import { createInmate } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { setPaymentsForTests } from '../payments/provider';
 import { REQUEST_USED_ELSEWHERE } from '../services/charge';
-import { chargeForm, creditCharges, db, remaining } from './charges-test-helpers';
+import { chargeForm, creditCharges, db, mailer, remaining } from './charges-test-helpers';
 import { recordAuxiliaryCurrencyCharge } from './record';
 
 afterEach(() => setPaymentsForTests(undefined));
@@ -180,7 +180,7 @@ describe('GET /api/getauxiliarycreditcharges and /api/getauxiliarycurrencycharge
     const newer = await createCreditCharge(service.id, { date: '2026-02-01T00:00:00.000Z' });
     await createCreditCharge((await createService((await createInmate()).id)).id);
     const method = await createPaymentMethod(inmate.id, { description: 'Visa •••• 4242' });
-    await recordAuxiliaryCurrencyCharge(db(), {
+    await recordAuxiliaryCurrencyCharge(db(), mailer(), {
       inmateId: inmate.id,
       amountCents: 1250,
       description: 'Replacement ID card',

@@ -6,7 +6,7 @@ import { call } from '../../test/http';
 import { auxiliaryCurrencyCharges, payments } from '../db/schema';
 import { PaymentDeclinedError, type PaymentPort } from '../payments/port';
 import { setPaymentsForTests } from '../payments/provider';
-import { db, fakePayments } from './charges-test-helpers';
+import { db, fakePayments, mailer } from './charges-test-helpers';
 import { bookAuxiliaryPayment, recordAuxiliaryCurrencyCharge } from './record';
 
 afterEach(() => setPaymentsForTests(undefined));
@@ -99,7 +99,7 @@ describe('POST /admin/api/auxiliarychargecurrencywithmethodonfile', () => {
       },
     });
     // The webhook's report of the same payment changes nothing.
-    await recordAuxiliaryCurrencyCharge(db(), {
+    await recordAuxiliaryCurrencyCharge(db(), mailer(), {
       inmateId: inmate.id,
       amountCents: 700,
       description: 'Replacement tablet',
@@ -190,11 +190,11 @@ describe('recordAuxiliaryCurrencyCharge and the webhook handler of kind auxiliar
       description: 'Headset',
       stripePaymentIntentId: 'pi_twice',
     };
-    expect(await recordAuxiliaryCurrencyCharge(db(), charge)).toEqual({ recorded: true });
-    expect(await recordAuxiliaryCurrencyCharge(db(), charge)).toEqual({ recorded: false });
+    expect(await recordAuxiliaryCurrencyCharge(db(), mailer(), charge)).toEqual({ recorded: true });
+    expect(await recordAuxiliaryCurrencyCharge(db(), mailer(), charge)).toEqual({ recorded: false });
     await Promise.all([
-      recordAuxiliaryCurrencyCharge(db(), charge),
-      recordAuxiliaryCurrencyCharge(db(), charge),
+      recordAuxiliaryCurrencyCharge(db(), mailer(), charge),
+      recordAuxiliaryCurrencyCharge(db(), mailer(), charge),
     ]);
     expect(await db().select().from(payments)).toHaveLength(1);
     expect(await db().select().from(auxiliaryCurrencyCharges)).toHaveLength(1);
@@ -213,8 +213,8 @@ describe('recordAuxiliaryCurrencyCharge and the webhook handler of kind auxiliar
       paymentMethodId: 'pm_card_mastercard',
       metadata: { kind: 'auxiliary', inmateId: String(inmate.id), description: 'Replacement ID card' },
     };
-    await bookAuxiliaryPayment(db(), port, intent);
-    await bookAuxiliaryPayment(db(), port, intent);
+    await bookAuxiliaryPayment({ db: db(), payments: port, mailer: mailer() }, intent);
+    await bookAuxiliaryPayment({ db: db(), payments: port, mailer: mailer() }, intent);
     const charges = await db().select().from(auxiliaryCurrencyCharges);
     expect(charges).toMatchObject([
       { inmateId: inmate.id, priceCents: 1250, description: 'Replacement ID card' },

@@ -2,12 +2,14 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { auxiliaryCreditCharges, services } from '../db/schema';
+import { createMailer } from '../mail/mailer';
 import type { PaymentPort } from '../payments/port';
 import { setPaymentsForTests } from '../payments/provider';
 
 // What the charge tests share: reads of the database and a payment port that records what it was asked.
 
 export const db = () => getDb(env.DB);
+export const mailer = () => createMailer(env);
 export const remaining = async (id: number) =>
   (await db().query.services.findFirst({ where: eq(services.id, id) }))?.remainingTenths;
 export const creditCharges = () => db().select().from(auxiliaryCreditCharges);

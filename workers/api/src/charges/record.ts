@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auxiliaryCurrencyCharges, inmates, paymentMethods, payments } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
 import { recordDiscrepancy } from '../payments/discrepancies';
 import { inmateIdOf } from '../payments/order';
 import type { PaymentIntentSummary, PaymentPort } from '../payments/port';
+import { sendReceipt } from '../payments/receipt-mail';
 
 export type AuxiliaryCurrencyCharge = {
   inmateId: number;
@@ -17,13 +19,15 @@ export type AuxiliaryCurrencyCharge = {
 
 /**
  * Books a paid auxiliary money charge (spec §3 auxiliary currency charge): the payment (status succeeded) and the
- * charge that points to it, in one batch. Idempotent per PaymentIntent: a payment row that already exists for the
- * intent (written earlier by this function or by the webhook) is reused, and a second charge is never added.
+ * charge that points to it, in one batch, then mails its receipt. Idempotent per PaymentIntent: a payment row that
+ * already exists for the intent (written earlier by this function or by the webhook) is reused, and a second charge
+ * is never added; only the call whose batch added the charge mails the receipt, so a charge gets one.
  * Called by the webhook (bookAuxiliaryPayment) and by the card-on-file charge when the provider answers `succeeded`
  * at once. Answers whether this call booked it.
  */
 export async function recordAuxiliaryCurrencyCharge(
   db: Db,
+  mailer: Mailer,
   charge: AuxiliaryCurrencyCharge,
 ): Promise<{ recorded: boolean }> {
   const { inmateId, amountCents, description, stripePaymentIntentId, paymentMethodId = null } = charge;
@@ -58,7 +62,15 @@ export async function recordAuxiliaryCurrencyCharge(
         ),
     ),
   ]);
-  return { recorded: insertedCharge.meta.changes === 1 };
+  const recorded = insertedCharge.meta.changes === 1;
+  if (recorded) {
+    const payment = await db.query.payments.findFirst({
+      columns: { id: true },
+      where: eq(payments.stripePaymentIntentId, stripePaymentIntentId),
+    });
+    if (payment) await sendReceipt(db, mailer, payment.id, description);
+  }
+  return { recorded };
 }
 
 /**
@@ -66,7 +78,10 @@ export async function recordAuxiliaryCurrencyCharge(
  * once. A card-form payment records the card's description as a payment method without provider ids, so it never
  * becomes the card on file. An intent naming no known inmate is not booked: it is recorded as a discrepancy.
  */
-export async function bookAuxiliaryPayment(db: Db, port: PaymentPort, intent: PaymentIntentSummary) {
+export async function bookAuxiliaryPayment(
+  { db, payments: port, mailer }: { db: Db; payments: PaymentPort; mailer: Mailer },
+  intent: PaymentIntentSummary,
+) {
   const inmateId = inmateIdOf(intent.metadata);
   const known =
     inmateId !== null &&
@@ -97,7 +112,7 @@ export async function bookAuxiliaryPayment(db: Db, port: PaymentPort, intent: Pa
       .returning({ id: paymentMethods.id });
     paymentMethodId = row?.id ?? null;
   }
-  await recordAuxiliaryCurrencyCharge(db, {
+  await recordAuxiliaryCurrencyCharge(db, mailer, {
     inmateId,
     amountCents,
     description: intent.metadata.description ?? '',

@@ -150,7 +150,7 @@ export const chargeRoutes = createRouter()
       }
       // Booked at once when the provider already says so; the webhook's later report changes nothing.
       if (result.status === 'succeeded') {
-        await recordAuxiliaryCurrencyCharge(db, {
+        await recordAuxiliaryCurrencyCharge(db, createMailer(c.env), {
           inmateId,
           amountCents,
           description,

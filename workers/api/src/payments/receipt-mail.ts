@@ -6,13 +6,17 @@ import type MAIL_EN from '../mail/messages/en';
 import { type Receipt, receiptOfPayment } from './receipt';
 
 // The itemised receipt e-mail (issue 13 §4), in the inmate's language. Sent by whoever booked the payment, right
-// after the batch that booked it changed its row to succeeded (payment-rows.ts markSucceeded): a webhook delivered
-// again finds the payment booked and sends nothing, so one payment gets one receipt.
+// after the batch that booked it changed its row to succeeded (payment-rows.ts markSucceeded, charges/record.ts for
+// a money charge): a webhook delivered again finds the payment booked and sends nothing, so one payment gets one
+// receipt.
 
 type ReceiptLine = keyof (typeof MAIL_EN)['receipt'];
 
-/** The subject and text of a receipt. */
-export function receiptMail(receipt: Receipt) {
+/**
+ * The subject and text of a receipt. `chargeFor` is what an ADMIN's money charge was for (charges/record.ts): such a
+ * payment bought no services, so the mail names the charge instead of the services bought.
+ */
+export function receiptMail(receipt: Receipt, chargeFor?: string) {
   const { language } = receipt.inmate;
   const line = (key: ReceiptLine, values: Record<string, string | number> = {}) =>
     mailText(language, `receipt.${key}`, values);
@@ -30,7 +34,7 @@ export function receiptMail(receipt: Receipt) {
   const text = [
     line('greeting', { name: receipt.inmate.firstName }),
     '',
-    line('intro'),
+    chargeFor === undefined ? line('intro') : line('chargeIntro'),
     '',
     line('date', { date: formats.date(receipt.date) }),
     line('amount', { amount }),
@@ -38,8 +42,9 @@ export function receiptMail(receipt: Receipt) {
       ? line('card', { last4: receipt.cardLast4 })
       : line('method', { method: receipt.paymentMethod }),
     '',
-    line('items'),
-    ...items,
+    ...(chargeFor === undefined
+      ? [line('items'), ...items]
+      : [line('chargeFor', { description: chargeFor })]),
     '',
     line('closing'),
   ].join('\n');
@@ -50,10 +55,15 @@ export function receiptMail(receipt: Receipt) {
  * Mails the receipt of a payment just booked. A mail that cannot go is logged, never thrown: the payment is booked
  * and a retried webhook must not book or mail it again.
  */
-export async function sendReceipt(db: Db, mailer: Mailer, paymentId: number): Promise<void> {
+export async function sendReceipt(
+  db: Db,
+  mailer: Mailer,
+  paymentId: number,
+  chargeFor?: string,
+): Promise<void> {
   try {
     const receipt = await receiptOfPayment(db, paymentId);
-    if (receipt) await mailer.send(receiptMail(receipt));
+    if (receipt) await mailer.send(receiptMail(receipt, chargeFor));
   } catch (error) {
     console.error(
       `receipt of payment ${paymentId}: ${error instanceof Error ? error.message : String(error)}`,

@@ -51,7 +51,7 @@ const HANDLERS: {
 } & { [T in Exclude<PaymentEvent['type'], 'card-payment-succeeded'>]: Handler<EventOf<T>> } = {
   'card-payment-succeeded': {
     offers: bookOffersPayment,
-    auxiliary: ({ db, payments }, payment) => bookAuxiliaryPayment(db, payments, payment),
+    auxiliary: bookAuxiliaryPayment,
   },
   // spec: failed payments create nothing. Stripe.js has shown the provider's message to the payer.
   'card-payment-failed': async () => {},

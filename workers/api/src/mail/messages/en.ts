@@ -33,6 +33,9 @@ const en = {
     expires: '  Valid through {{date}}',
     never: '  Valid through: never expire',
     closing: 'You can see your services and payments on your account page.',
+    // An ADMIN's money charge (charges/record.ts): what it was for instead of what was bought.
+    chargeIntro: 'This is your receipt for a charge to your account.',
+    chargeFor: 'What it was for: {{description}}',
   },
   lowBalance: {
     subject: 'Low balance: {{title}}',

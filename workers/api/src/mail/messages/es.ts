@@ -35,6 +35,8 @@ const es: Translation<typeof en> = {
     expires: '  Válido hasta el {{date}}',
     never: '  No vence',
     closing: 'Puede ver sus servicios y pagos en la página de su cuenta.',
+    chargeIntro: 'Este es su recibo de un cargo a su cuenta.',
+    chargeFor: 'Motivo del cargo: {{description}}',
   },
   lowBalance: {
     subject: 'Saldo bajo: {{title}}',
