@@ -13,9 +13,9 @@ import {
   telephonyUrl,
 } from './call-state';
 import { serviceStillUsable } from './choose-service';
-import { chooseAndConnect, ringFriend } from './connect';
+import { answerAgain, chooseAndConnect, ringFriend } from './connect';
 import { meterCall } from './metering';
-import { e164, storedForms } from './numbers';
+import { storedForms } from './numbers';
 import { promptVerb } from './prompts';
 import { mayTakeCalls } from './ring-friends';
 import { gather, hangup, pause, playDigits, say, twiml } from './twiml';
@@ -134,7 +134,14 @@ function wasBridged(
 export async function dialResult(
   db: Db,
   origin: string,
-  params: { CallSid: string; DialCallStatus: string; DialCallDuration: number; DialBridged?: string },
+  params: {
+    CallSid: string;
+    DialCallStatus: string;
+    DialCallDuration: number;
+    DialBridged?: string;
+    /** The friend whose leg this reports (the action URL names them): absent for other calls. */
+    friend?: number | undefined;
+  },
   mailer?: Mailer,
 ): Promise<string> {
   const call = await findCall(db, params.CallSid);
@@ -161,6 +168,10 @@ export async function dialResult(
   }
   if (call.serviceType !== 'PHONE_PALS') return sayAndHangUp(SPOKEN.notConnected);
   if (call.acceptedFriendId !== null) return twiml(hangup());
+  // A report of a friend the call has moved on from is delivered again: its answer rang the friend rung now.
+  if (params.friend !== undefined && params.friend !== call.friendId) {
+    return answerAgain(db, origin, call.callSid);
+  }
   // The next friend is rung on what the service holds now: the caller waited, and the service may have changed.
   const service = await serviceStillUsable(db, call.serviceId);
   if (!service) return twiml(await promptVerb(db, 'NO_CREDITS', origin), hangup());
@@ -168,11 +179,7 @@ export async function dialResult(
     .update(phoneCalls)
     .set({ limitSeconds: service.limitSeconds, serviceCycle: service.cycle })
     .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.acceptedFriendId)));
-  return ringFriend(db, origin, call.callSid, {
-    action: telephonyUrl(origin, 'dial'),
-    timeLimit: service.limitSeconds,
-    callerId: call.twilioNumber ? e164(call.twilioNumber) : undefined,
-  });
+  return ringFriend(db, origin, call, service.limitSeconds);
 }
 
 /** POST /api/telephony/whisper?call=&friend=: the friend's leg hears who calls and presses 1 to accept. */

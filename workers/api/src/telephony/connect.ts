@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { readSetting, SETTING_KEYS } from '../admin/settings-queries';
 import type { Db } from '../db/client';
-import { phoneCalls } from '../db/schema';
+import { friends, phoneCalls } from '../db/schema';
 import {
   type FacilityCall,
   findCall,
@@ -11,6 +11,7 @@ import {
   telephonyUrl,
 } from './call-state';
 import {
+  CALL_SERVICE_TYPES,
   type CallServiceType,
   callTypesOfService,
   chooseService,
@@ -18,12 +19,15 @@ import {
 } from './choose-service';
 import { e164 } from './numbers';
 import { promptVerb } from './prompts';
-import { ringNextFriend } from './ring-friends';
+import { type RungFriend, ringNextFriend } from './ring-friends';
 import { dial, gather, hangup, redirect, say, twiml } from './twiml';
 
 // After the secret code: the service the call uses (choose-service.ts) and its connection. A service whose offer
 // covers several kinds of call (a bundle, spec §1 "aggregate offers") first asks which one on the keypad, so every
 // kind the bundle was bought for can be reached.
+// Each choice is made once: its UPDATE only takes a call that has not made it yet. A step Twilio delivers again (it
+// retries a request whose answer it did not get) gets the answer of the connection as it stands (answerAgain) and
+// changes nothing, so a Dial in progress keeps its service, its kind and the friend whose phone rings.
 
 /** The keypad menu: one key per kind of call, always the same key for the same kind. */
 export const MENU_CHOICES: Record<CallServiceType, string> = {
@@ -32,8 +36,6 @@ export const MENU_CHOICES: Record<CallServiceType, string> = {
   AI_CHAT: 'Press 3 for the assistant.',
 };
 const MENU_KEYS: Record<string, CallServiceType> = { 1: 'PHONE_PALS', 2: 'CALL_FORWARDING', 3: 'AI_CHAT' };
-
-type DialOptions = { action: string; timeLimit: number; callerId?: string };
 
 /**
  * The menu of `types`. Without a key the Gather ends and its Redirect comes to the menu with no Digits: the first
@@ -56,10 +58,11 @@ function menu(origin: string, types: CallServiceType[], again = false) {
  * NO_CREDITS prompt.
  */
 export async function chooseAndConnect(db: Db, origin: string, call: FacilityCall): Promise<string> {
+  if (call.serviceId !== null) return answerAgain(db, origin, call.callSid);
   const service = await chooseService(db, call.inmateId);
   if (!service) return twiml(await promptVerb(db, 'NO_CREDITS', origin), hangup());
   const asks = service.callTypes.length > 1;
-  await db
+  const claimed = await db
     .update(phoneCalls)
     .set({
       serviceId: service.serviceId,
@@ -67,7 +70,9 @@ export async function chooseAndConnect(db: Db, origin: string, call: FacilityCal
       limitSeconds: service.limitSeconds,
       serviceCycle: service.cycle,
     })
-    .where(eq(phoneCalls.callSid, call.callSid));
+    .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.serviceId)))
+    .returning({ callSid: phoneCalls.callSid });
+  if (claimed.length === 0) return answerAgain(db, origin, call.callSid);
   if (asks) return menu(origin, service.callTypes);
   return connectAs(db, origin, call, service.serviceType, service.limitSeconds);
 }
@@ -78,7 +83,7 @@ export async function menuChosen(db: Db, origin: string, params: { CallSid: stri
   if (!call?.identifiedAt || !call.serviceId || call.limitSeconds === null) {
     return sayAndHangUp(SPOKEN.unknownCall);
   }
-  if (isPastConnecting(call)) return twiml(hangup());
+  if (isPastConnecting(call) || call.serviceType !== null) return answerAgain(db, origin, call.callSid);
   const types = await callTypesOfService(db, call.serviceId);
   const chosen = params.Digits === '' ? types[0] : MENU_KEYS[params.Digits];
   if (!chosen || !types.includes(chosen)) {
@@ -87,11 +92,22 @@ export async function menuChosen(db: Db, origin: string, params: { CallSid: stri
   // The caller may have listened a while: the service is read again, and the call gets what it holds now.
   const service = await serviceStillUsable(db, call.serviceId);
   if (!service) return twiml(await promptVerb(db, 'NO_CREDITS', origin), hangup());
-  await db
+  const claimed = await db
     .update(phoneCalls)
     .set({ serviceType: chosen, limitSeconds: service.limitSeconds, serviceCycle: service.cycle })
-    .where(eq(phoneCalls.callSid, call.callSid));
+    .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.serviceType)))
+    .returning({ callSid: phoneCalls.callSid });
+  if (claimed.length === 0) return answerAgain(db, origin, call.callSid);
   return connectAs(db, origin, call, chosen, service.limitSeconds);
+}
+
+/** The Dial's options: its action (naming the friend rung, for a friend), its time limit, the number shown. */
+function dialOptions(origin: string, call: FacilityCall, limitSeconds: number, friendId?: number) {
+  return {
+    action: telephonyUrl(origin, 'dial', friendId === undefined ? undefined : { friend: friendId }),
+    timeLimit: limitSeconds,
+    callerId: call.twilioNumber ? e164(call.twilioNumber) : undefined,
+  };
 }
 
 /** Rings a friend, forwards to the account's number, or dials the assistant, within `limitSeconds`. */
@@ -102,31 +118,62 @@ async function connectAs(
   type: CallServiceType,
   limitSeconds: number,
 ): Promise<string> {
-  const dialOptions = {
-    action: telephonyUrl(origin, 'dial'),
-    timeLimit: limitSeconds,
-    callerId: call.twilioNumber ? e164(call.twilioNumber) : undefined,
-  };
-  if (type === 'PHONE_PALS') return ringFriend(db, origin, call.callSid, dialOptions);
+  if (type === 'PHONE_PALS') return ringFriend(db, origin, call, limitSeconds);
   if (type === 'CALL_FORWARDING') {
     if (!call.forwardingNumber) return sayAndHangUp(SPOKEN.noForwardingNumber);
-    return twiml(dial({ ...dialOptions, number: e164(call.forwardingNumber) }));
+    return twiml(dial({ ...dialOptions(origin, call, limitSeconds), number: e164(call.forwardingNumber) }));
   }
   const assistant = await readSetting(db, SETTING_KEYS.assistantPhone);
   if (!assistant) return sayAndHangUp(SPOKEN.noAssistant);
-  return twiml(dial({ ...dialOptions, number: e164(assistant) }));
+  return twiml(dial({ ...dialOptions(origin, call, limitSeconds), number: e164(assistant) }));
 }
 
-/** The next friend for the call, with the whisper where they accept; nobody left: the caller hears so. */
-export async function ringFriend(db: Db, origin: string, callSid: string, dialOptions: DialOptions) {
-  const friend = await ringNextFriend(db, callSid);
-  if (!friend) return sayAndHangUp(SPOKEN.noFriend);
+/** The Dial of `friend`, with the whisper where they accept. */
+function dialFriend(origin: string, call: FacilityCall, friend: RungFriend, limitSeconds: number) {
   return twiml(
     dial({
-      ...dialOptions,
+      ...dialOptions(origin, call, limitSeconds, friend.id),
       number: e164(friend.phoneNumber),
       timeout: 25,
-      whisperUrl: telephonyUrl(origin, 'whisper', { call: callSid, friend: friend.id }),
+      whisperUrl: telephonyUrl(origin, 'whisper', { call: call.callSid, friend: friend.id }),
     }),
   );
+}
+
+/**
+ * The next friend for the call after the one it has (`call.friendId`); nobody left: the caller hears so. When another
+ * request of the call moved it on first, the answer is that request's.
+ */
+export async function ringFriend(db: Db, origin: string, call: FacilityCall, limitSeconds: number) {
+  const friend = await ringNextFriend(db, call.callSid, call.friendId);
+  if (friend === 'moved') return answerAgain(db, origin, call.callSid);
+  if (friend === 'nobody') return sayAndHangUp(SPOKEN.noFriend);
+  return dialFriend(origin, call, friend, limitSeconds);
+}
+
+/**
+ * The answer of the call's connection as it stands, changing nothing: the menu of a bundle not yet chosen, the Dial
+ * of the friend rung now, of the saved number or of the assistant. For a step delivered again: if Twilio never got
+ * the first answer, this one carries the call on as the first would have; if it did, nobody waits for this one.
+ */
+export async function answerAgain(db: Db, origin: string, callSid: string): Promise<string> {
+  const call = await findCall(db, callSid);
+  if (!call?.serviceId || call.limitSeconds === null) return sayAndHangUp(SPOKEN.unknownCall);
+  if (isPastConnecting(call)) return twiml(hangup());
+  if (call.serviceType === null) {
+    const types = await callTypesOfService(db, call.serviceId);
+    return types.length > 0 ? menu(origin, types) : sayAndHangUp(SPOKEN.unknownCall);
+  }
+  const type = CALL_SERVICE_TYPES.find((known) => known === call.serviceType);
+  if (!type) return sayAndHangUp(SPOKEN.unknownCall);
+  if (type !== 'PHONE_PALS') return connectAs(db, origin, call, type, call.limitSeconds);
+  const [friend] =
+    call.friendId === null
+      ? []
+      : await db
+          .select({ id: friends.id, phoneNumber: friends.phoneNumber })
+          .from(friends)
+          .where(eq(friends.id, call.friendId));
+  if (!friend?.phoneNumber) return sayAndHangUp(SPOKEN.noFriend);
+  return dialFriend(origin, call, { id: friend.id, phoneNumber: friend.phoneNumber }, call.limitSeconds);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { billedSeconds } from './metering';
 import {
+  attributeOf,
   bridged,
   callAndKeyCode,
   callRecords,
@@ -88,4 +89,31 @@ describe('metering, exactly once', () => {
     expect(records.every((record) => record.creditsUsedTenths >= 0)).toBe(true);
     // 100 webhooks: about 5 s on a busy 2-core machine, over vitest's default 5 s.
   }, 30_000);
+
+  it('a malformed DialCallDuration is a 400 that meters nothing, never read as 0 seconds', async () => {
+    const setup = await createCallSetup({
+      serviceTypes: ['CALL_FORWARDING'],
+      forwardingNumber: '+15553334444',
+      remainingTenths: 100,
+    });
+    const { callSid, xml } = await callAndKeyCode(setup);
+    const action = attributeOf(xml, 'Dial', 'action') ?? '';
+    for (const garbage of ['abc', '-60', '12.5', '1e400', '99999999999999999999']) {
+      const response = await twilioPost(action, {
+        ...legParams(setup, callSid),
+        DialCallStatus: 'completed',
+        DialCallDuration: garbage,
+        DialBridged: 'true',
+      });
+      expect([garbage, response.status, await response.json()]).toEqual([
+        garbage,
+        400,
+        { error: expect.stringContaining('DialCallDuration') },
+      ]);
+    }
+    expect(await callRecords(setup.service?.id ?? 0)).toEqual([]);
+    // The call is still there to be metered by a well-formed report.
+    await bridged(setup, callSid, xml, 150);
+    expect(await serviceRemaining(setup.service?.id ?? 0)).toBe(70);
+  });
 });

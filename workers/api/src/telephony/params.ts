@@ -10,7 +10,8 @@ export const callSidSchema = z.string().regex(/^CA[0-9a-fA-F]{32}$/, 'CallSid is
 
 const phone = z.string().trim().min(1, 'a phone number is required').max(32);
 const digits = z.string().regex(/^[0-9*#]{0,32}$/, 'Digits must be keypad digits');
-const seconds = z.coerce.number().int().nonnegative().catch(0);
+/** Whole seconds; anything else is a malformed request (400), never read as 0: a call must not go unmetered. */
+const seconds = z.coerce.number().int().nonnegative();
 
 export const incomingCallSchema = z.object({ CallSid: callSidSchema, From: phone, To: phone });
 export const gatheredSchema = z.object({ CallSid: callSidSchema, Digits: digits.default('') });
@@ -33,6 +34,8 @@ export const callStatusSchema = z.object({
     'canceled',
   ]),
 });
+/** The query of the Dial's action: the friend whose leg it reports (PHONE_PALS; none for other calls). */
+export const dialQuerySchema = z.object({ friend: z.coerce.number().int().positive().optional() });
 /** The query of the whisper URLs: which facility call, which friend is rung. */
 export const whisperQuerySchema = z.object({
   call: callSidSchema,

@@ -20,11 +20,16 @@ export const mayTakeCalls = (friendId: number) =>
   sql`EXISTS (SELECT 1 FROM ${friends} f WHERE f.id = ${friendId} AND f.approved = 1 AND f.verified = 1
     AND f.available = 1)`;
 
+/** The next friend is rung; nobody is left to ring; or another request of the call already moved it on. */
+export type NextFriend = RungFriend | 'nobody' | 'moved';
+
 /**
  * Picks the next friend for the call and records them on it (friend_id, tried_friend_ids) in ONE statement, so two
- * calls at once never pick the same friend; undefined (and no friend on the call) when nobody is left.
+ * calls at once never pick the same friend; `nobody` (and no friend on the call) when nobody is left. `after` is the
+ * friend the call had when this step began (null before the first): only while the call still has them does it move
+ * on, so a step delivered twice, even at once, moves it on once and the other answers `moved`.
  */
-export async function ringNextFriend(db: Db, callSid: string): Promise<RungFriend | undefined> {
+export async function ringNextFriend(db: Db, callSid: string, after: number | null): Promise<NextFriend> {
   const since = new Date(Date.now() - STALE_AFTER_MS).toISOString();
   const picked = await db.all<{ friendId: number }>(sql`
     UPDATE phone_calls
@@ -42,19 +47,28 @@ export async function ringNextFriend(db: Db, callSid: string): Promise<RungFrien
       LIMIT 1
     ) AS next
     WHERE phone_calls.call_sid = ${callSid} AND phone_calls.accepted_friend_id IS NULL
+      AND phone_calls.friend_id IS ${after}
     RETURNING phone_calls.friend_id AS friendId`);
   const friendId = picked[0]?.friendId;
   if (friendId === undefined || friendId === null) {
-    // Nobody left to ring: no friend on the call, unless one already accepted it (they are talking on it).
-    await db
+    // Nobody left to ring: no friend on the call, unless one already accepted it (they are talking on it) or
+    // another request of the call moved it on meanwhile.
+    const cleared = await db
       .update(phoneCalls)
       .set({ friendId: null })
-      .where(and(eq(phoneCalls.callSid, callSid), isNull(phoneCalls.acceptedFriendId)));
-    return undefined;
+      .where(
+        and(
+          eq(phoneCalls.callSid, callSid),
+          isNull(phoneCalls.acceptedFriendId),
+          after === null ? isNull(phoneCalls.friendId) : eq(phoneCalls.friendId, after),
+        ),
+      )
+      .returning({ callSid: phoneCalls.callSid });
+    return cleared.length > 0 ? 'nobody' : 'moved';
   }
   const [friend] = await db
     .select({ id: friends.id, phoneNumber: friends.phoneNumber })
     .from(friends)
     .where(eq(friends.id, friendId));
-  return friend?.phoneNumber ? { id: friend.id, phoneNumber: friend.phoneNumber } : undefined;
+  return friend?.phoneNumber ? { id: friend.id, phoneNumber: friend.phoneNumber } : 'nobody';
 }

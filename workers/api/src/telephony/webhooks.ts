@@ -10,6 +10,7 @@ import { codeEntered, dialResult, incomingCall, whisper, whisperAnswer } from '.
 import { menuChosen } from './connect';
 import {
   callStatusSchema,
+  dialQuerySchema,
   dialResultSchema,
   FINAL_STATUSES,
   gatheredSchema,
@@ -49,7 +50,10 @@ export const telephonyRoutes = new Hono<TelephonyEnv>()
       await dialResult(
         getDb(c.env.DB),
         origin(c),
-        readParams(dialResultSchema, c.get('twilioParams')),
+        {
+          ...readParams(dialResultSchema, c.get('twilioParams')),
+          ...readParams(dialQuerySchema, c.req.query()),
+        },
         createMailer(c.env),
       ),
     ),
