@@ -3,10 +3,10 @@ import { batchChanges } from '../db/batch';
 import type { Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
 import { inmates, paymentMethods, payments } from '../db/schema';
-import { findOffersById } from '../offers/queries';
+import { findOffersById, offerView } from '../offers/queries';
 import { purchaseService } from '../services/purchase';
 import { recordDiscrepancy } from './discrepancies';
-import { inmateIdOf, type OffersOrder, parseOrder } from './order';
+import { inmateIdOf, type OffersOrder, parseOrder, termsOf } from './order';
 import {
   findPaymentByKey,
   insertPendingPayment,
@@ -104,6 +104,9 @@ export async function bookCardPayment(
   if (missing !== undefined) return refuse(`offer ${missing} does not exist`);
   const lines = order.offerIds.map((id) => offers.get(id) as NonNullable<ReturnType<typeof offers.get>>);
   const expectedCents = lines.reduce((sum, offer) => sum + offer.priceCents, 0);
+  // Staff edited an offer nobody had bought yet while this payment was in flight: what was paid for is gone.
+  const changed = order.terms && lines.find((offer, i) => termsOf(offerView(offer)) !== order.terms?.[i]);
+  if (changed) return refuse(`offer ${changed.id} changed while the payment was in flight`, expectedCents);
   // The prices are dollars: an amount in another currency (an intent not made by the Worker) is not their sum.
   if (intent.currency !== PRICE_CURRENCY) {
     return refuse(

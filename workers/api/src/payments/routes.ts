@@ -22,7 +22,7 @@ import { SELECT_OFFER_MESSAGE, selectedOffers } from '../offers/selection';
 import { bookManualPayment, manualPaymentKey } from './book-manual';
 import { listDiscrepancies } from './discrepancies';
 import { refuseEmployee1 } from './money-guard';
-import { orderMetadata } from './order';
+import { orderMetadata, termsOf } from './order';
 import { UnknownCustomerError } from './port';
 import { paymentsFor } from './provider';
 import { sendReceipt } from './receipt-mail';
@@ -86,6 +86,8 @@ export const paymentRoutes = createRouter()
         recurring: recurring || automatic,
         automatic,
         selectionId: (await getSession(c))?.selectionId,
+        // The terms shown: the webhook books them only while the offers still have them (order.ts).
+        terms: offers.map(termsOf),
       };
       // The amount is always the server's sum of the selected offers' prices in D1, never a figure from the client;
       // the webhook books the payment only when it received exactly what the offers cost then.
