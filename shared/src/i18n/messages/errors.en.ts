@@ -119,6 +119,8 @@ const errors = {
   renewNeedsRecurring: 'Only a service with Recurring payments can be renewed with the kept card',
   renewOfferNotSold: 'This offer is no longer sold: please choose one from the offers',
   renewBelowCardMinimum: 'This offer costs less than a card can be charged: pay it from the offers',
+  renewHeld:
+    'Your card was charged, but the renewal could not be recorded: staff will look at it and settle it with you',
   renewNoCard: 'No card is kept for renewals: please pay from the offers',
   notEnoughCredits: 'Not enough credits on this service',
   requestUsedElsewhere: 'This request id already made another charge',

@@ -105,6 +105,8 @@ const errors: Translation<typeof en> = {
   renewOfferNotSold: 'Esta oferta ya no se vende: elija una de las ofertas',
   renewBelowCardMinimum:
     'Esta oferta cuesta menos de lo que se puede cobrar a una tarjeta: páguela desde las ofertas',
+  renewHeld:
+    'Se cobró a su tarjeta, pero la renovación no se pudo registrar: el personal lo revisará y lo resolverá con usted',
   renewNoCard: 'No hay una tarjeta guardada para renovar: pague desde las ofertas',
   noRecurringService: 'Este interno no tiene ningún servicio con pagos recurrentes',
   notEnoughCredits: 'No hay suficientes créditos en este servicio',

@@ -160,12 +160,12 @@ export const accountRoutes = createRouter()
     const payments = paymentsFor(c.env);
     const cancel = (id: string) => atProvider('stoprecurring', () => payments.cancelSubscription(id));
     // The last recurring service stopped: no card stays kept at the provider (every one a Recurring payment saved).
-    const { cardIds, otherRecurring } = await readKeptCards(db, c.get('inmateId'), service.id);
+    // stopRenewals decides which stop is the last when it writes, so two stops at once still detach (a repeat is safe).
     const detachCards = async () => {
-      if (otherRecurring) return;
-      for (const id of cardIds) await atProvider('stoprecurring', () => payments.stopCardOnFile(id));
+      for (const id of await readKeptCards(db, c.get('inmateId')))
+        await atProvider('stoprecurring', () => payments.stopCardOnFile(id));
     };
-    await stopRenewals(db, service, cancel, { recurring: true, beforeWrite: detachCards });
+    await stopRenewals(db, service, cancel, { recurring: true, beforeLastStop: detachCards });
     return servicesAnswer(c);
   })
   .post('/api/stopautorenew', requireAccount(), textBody(idBodySchema), async (c) => {

@@ -4,7 +4,7 @@ import {
   creditsFromTenths,
   dollarsFromCents,
 } from '@app/shared';
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
 import type { Db } from '../db/client';
@@ -134,28 +134,14 @@ export async function readCardOnFile(db: Db, inmateId: number) {
 }
 
 /**
- * Stop Recurring's view of the kept cards: every card a Recurring payment saved for the inmate (a second Recurring
- * purchase with another card keeps both), and whether a service other than `stoppingServiceId` still has recurring
- * payments (then the cards stay), in one batch.
+ * The provider ids of the cards kept for the inmate: every card a Recurring payment saved (a second Recurring purchase
+ * with another card keeps both). Stop Recurring detaches them when it stops the last recurring service
+ * (services/stop.ts decides which stop is the last).
  */
-export async function readKeptCards(db: Db, inmateId: number, stoppingServiceId: number) {
-  const [others, cards] = await db.batch([
-    db
-      .select({ id: services.id })
-      .from(services)
-      .where(
-        and(
-          eq(services.inmateId, inmateId),
-          eq(services.recurringPayments, true),
-          ne(services.id, stoppingServiceId),
-        ),
-      )
-      .limit(1),
-    db
-      .select({ stripePaymentMethodId: paymentMethods.stripePaymentMethodId })
-      .from(paymentMethods)
-      .where(keptCardOf(inmateId)),
-  ]);
-  const cardIds = new Set(cards.map((card) => card.stripePaymentMethodId).filter((id) => id !== null));
-  return { cardIds: [...cardIds], otherRecurring: others.length > 0 };
+export async function readKeptCards(db: Db, inmateId: number) {
+  const cards = await db
+    .select({ stripePaymentMethodId: paymentMethods.stripePaymentMethodId })
+    .from(paymentMethods)
+    .where(keptCardOf(inmateId));
+  return [...new Set(cards.map((card) => card.stripePaymentMethodId).filter((id) => id !== null))];
 }

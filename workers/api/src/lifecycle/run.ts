@@ -1,17 +1,17 @@
-import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, not, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { batchChanges } from '../db/batch';
 import { getDb } from '../db/client';
 import { offers, serviceMonthlyCharges, services } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { type MonthlyCharge, monthlyChargeStatements } from '../services/charge';
-import { expireServices } from '../services/expire';
+import { endedBy, expireServices } from '../services/expire';
 import { notifyLowBalance } from '../services/low-balance';
 
 // The services' lifecycle, run by the Worker's cron trigger (wrangler.toml [triggers]): marks services whose paid
 // period is over (services/expire.ts), and applies each active service's fixed monthly credit charge (spec §3
 // fixedMoCrCharge) once per calendar month (UTC), recorded as a call without a conversation id (spec §3 call
-// record: a fixed charge; services/charge.ts). Safe to run any number of times: a charge is keyed by (service,
-// month) in service_monthly_charges.
+// record: a fixed charge; services/charge.ts), one in its renewal grace once renewed (paidPeriodRuns). Safe to run
+// any number of times: a charge is keyed by (service, month) in service_monthly_charges.
 
 export type LifecycleResult = { expired: number; charged: number };
 
@@ -21,6 +21,15 @@ const STATEMENTS_PER_SERVICE = 4;
 
 /** `YYYY-MM` of `now` in UTC: the month a fixed charge belongs to. */
 export const monthOf = (now: Date) => now.toISOString().slice(0, 7);
+
+/**
+ * The service's paid period has not ended by `now` (or never ends), as services/expire.ts reads it. An active service
+ * whose period has ended is an Automatic one in its renewal grace: its credits are the ended period's, which the
+ * renewal replaces (services/renew.ts), so the month's charge waits for a run after the renewal, whichever of the two
+ * comes first (claimed per (service, month), it is still taken once); never renewed, it expires uncharged.
+ */
+const paidPeriodRuns = (now: Date): SQL =>
+  or(isNull(services.paidThrough), not(endedBy(now) ?? sql`0`)) as SQL;
 
 export async function runLifecycle(
   d1: D1Database,
@@ -42,6 +51,7 @@ export async function runLifecycle(
     .where(
       and(
         eq(services.active, true),
+        paidPeriodRuns(now),
         gt(offers.fixedMonthlyCreditChargeTenths, 0),
         notExists(
           db

@@ -7,8 +7,8 @@ import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { formBody } from '../lib/validate';
 import { createMailer } from '../mail/mailer';
-import { findOffersById } from '../offers/queries';
-import { orderMetadata } from './order';
+import { findOffersById, offerView } from '../offers/queries';
+import { orderMetadata, termsOf } from './order';
 import { providerMessage } from './port';
 import { paymentsFor } from './provider';
 import { RENEW_OFFER_NOT_SOLD, renewalRefusal } from './renewal-rule';
@@ -18,6 +18,8 @@ export const RENEW_SERVICE_NOT_FOUND = 'Service not found';
 export const RENEW_NO_CARD = 'No card is kept for renewals: please pay from the offers';
 export const RENEWED = 'Renewed: the new credits are in your services';
 export const RENEWAL_SENT = 'Renewal sent: the new credits show once the card payment is confirmed';
+export const RENEWAL_HELD =
+  'Your card was charged, but the renewal could not be recorded: staff will look at it and settle it with you';
 
 /**
  * POST /api/renewservice (spec §2 screen 3: Recurring means "inmates can renew from inside"; not in §7): the inmate,
@@ -43,10 +45,16 @@ export const renewRoutes = createRouter().post(
     if (!card?.stripeCustomerId || !card.stripePaymentMethodId) fail(409, RENEW_NO_CARD);
 
     const payments = paymentsFor(c.env);
-    const order = { inmateId, offerIds: [offer.id], recurring: true, automatic: false };
-    let status: string;
+    const order = {
+      inmateId,
+      offerIds: [offer.id],
+      recurring: true,
+      automatic: false,
+      terms: [termsOf(offerView(offer))],
+    };
+    let charge: { paymentIntentId: string; status: string };
     try {
-      const charge = await payments.chargeCardOnFile({
+      charge = await payments.chargeCardOnFile({
         customerId: card.stripeCustomerId,
         paymentMethodId: card.stripePaymentMethodId,
         amountCents: offer.priceCents,
@@ -54,15 +62,26 @@ export const renewRoutes = createRouter().post(
         metadata: { kind: 'offers', ...orderMetadata(order) },
         idempotencyKey: `renew-${inmateId}-${requestId}`,
       });
-      status = charge.status;
-      // Booked now when the card is charged already; the webhook's own delivery then finds it booked.
-      if (status === 'succeeded') {
-        const intent = await payments.retrievePaymentIntent(charge.paymentIntentId);
-        await bookOffersPayment({ db, payments, mailer: createMailer(c.env) }, intent);
-      }
     } catch (error) {
       console.error(`renewservice: ${error instanceof Error ? error.message : error}`);
       fail(502, providerMessage(error));
+    }
+    // Booked now when the card is charged already; the webhook's own delivery then finds it booked. Once charged,
+    // the answer never says it failed (a second Renew would charge again): a booking that fails now is the
+    // webhook's to make ("pending"), one refused is held for staff.
+    let status = charge.status;
+    if (status === 'succeeded') {
+      const bookNow = async () =>
+        bookOffersPayment(
+          { db, payments, mailer: createMailer(c.env) },
+          await payments.retrievePaymentIntent(charge.paymentIntentId),
+        );
+      const booked = await bookNow().catch((error: unknown) => {
+        console.error(`renewservice booking: ${error instanceof Error ? error.message : error}`);
+        return 'later' as const;
+      });
+      if (booked === 'refused') fail(409, RENEWAL_HELD);
+      if (booked === 'later') status = 'pending';
     }
     const answer: RenewServiceAnswer = { message: status === 'succeeded' ? RENEWED : RENEWAL_SENT, status };
     return c.json(answer, 200);

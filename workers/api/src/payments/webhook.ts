@@ -33,13 +33,20 @@ export type WebhookContext = { db: Db; payments: PaymentPort; mailer: Mailer };
 type Handler<E> = (context: WebhookContext, event: E) => Promise<void>;
 type EventOf<T extends PaymentEvent['type']> = Extract<PaymentEvent, { type: T }>;
 
-/** Books a paid offers PaymentIntent, mails its receipt once and starts its renewals (also POST /api/renewservice). */
-export async function bookOffersPayment(context: WebhookContext, payment: PaymentIntentSummary) {
+/**
+ * Books a paid offers PaymentIntent, mails its receipt once and starts its renewals (also POST /api/renewservice);
+ * answers whether it is booked (now or before) or was refused (held as a discrepancy).
+ */
+export async function bookOffersPayment(
+  context: WebhookContext,
+  payment: PaymentIntentSummary,
+): Promise<'booked' | 'refused'> {
   const booking = await bookCardPayment(context.db, context.payments, payment);
-  if (booking.outcome === 'refused') return;
+  if (booking.outcome === 'refused') return 'refused';
   // Only the delivery whose batch booked the payment mails the receipt (receipt-mail.ts): once per payment.
   if (booking.outcome === 'booked') await sendReceipt(context.db, context.mailer, booking.paymentId);
   if (booking.order.automatic) await startRenewals(context.db, context.payments, payment, booking.paymentId);
+  return 'booked';
 }
 
 /**
@@ -50,7 +57,9 @@ const HANDLERS: {
   'card-payment-succeeded': Record<PaymentKind, Handler<PaymentIntentSummary>>;
 } & { [T in Exclude<PaymentEvent['type'], 'card-payment-succeeded'>]: Handler<EventOf<T>> } = {
   'card-payment-succeeded': {
-    offers: bookOffersPayment,
+    offers: async (context, payment) => {
+      await bookOffersPayment(context, payment);
+    },
     auxiliary: bookAuxiliaryPayment,
   },
   // spec: failed payments create nothing. Stripe.js has shown the provider's message to the payer.

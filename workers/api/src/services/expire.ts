@@ -10,7 +10,7 @@ const renewing = and(eq(services.automaticPayments, true), isNotNull(services.st
  * The paid period ended by `instant`: a date-only paid-through value is paid through the end of that UTC day; a full
  * timestamp until that instant.
  */
-function endedBy(instant: Date): SQL | undefined {
+export function endedBy(instant: Date): SQL | undefined {
   const iso = instant.toISOString();
   return or(
     and(sql`length(${services.paidThrough}) = 10`, lt(services.paidThrough, iso.slice(0, 10))),
