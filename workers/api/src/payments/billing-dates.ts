@@ -2,8 +2,9 @@ import { addDays, DAY_MS, today } from '../services/paid-through';
 import { MAX_BILLING_CYCLE_DAYS, MAX_TRIAL_DAYS } from './port';
 
 // When an Automatic service's subscription bills (spec §2 screen 3 "a subscription renewed each cycle"): the first
-// cycle is paid at purchase, so billing starts the day after the paid-through date, or, for an offer that never
-// expires, 30 days after the purchase and then monthly (payments/stripe-adapter.ts asks Stripe for a monthly price).
+// cycle is paid at purchase, so billing starts the day after the paid-through date and goes on every cycle from there,
+// whatever is paid later; for an offer that never expires, 30 days after the purchase and then monthly
+// (payments/stripe-adapter.ts asks Stripe for a monthly price).
 // A cycle longer than the provider bills (MAX_BILLING_CYCLE_DAYS) is billed every 365 days, its first bill at most
 // MAX_TRIAL_DAYS after the start (docs/decisions.md "Automatic").
 
@@ -45,34 +46,39 @@ export function nextMonthlyBill(datePurchased: string, paidAt: string): string {
 }
 
 /**
- * The day (`YYYY-MM-DD`, UTC) a subscription of a `validForDays` cycle longer than the provider bills, started at
- * `datePurchased`, bills next after `paidAt`: its first bill (the day after the first paid period, or MAX_TRIAL_DAYS
- * after the start when that comes sooner), then every MAX_BILLING_CYCLE_DAYS.
+ * The day (`YYYY-MM-DD`, UTC) a subscription of a `validForDays` cycle, started at `datePurchased`, bills next after
+ * `paidAt`, as it was started (payments/book-renewal.ts): its first bill (the day after the first paid period, or
+ * MAX_TRIAL_DAYS after the start when that comes sooner), then every cycle, or every MAX_BILLING_CYCLE_DAYS for a
+ * cycle longer than the provider bills. Stripe's schedule never moves, whatever the paid-through date.
  */
-export function nextYearlyBill(datePurchased: string, validForDays: number, paidAt: string): string {
+export function nextCycleBill(datePurchased: string, validForDays: number, paidAt: string): string {
   const started = Date.parse(datePurchased);
   const firstPaidThrough = addDays(today(new Date(started)), validForDays);
   const first = Math.min(
     firstBillingAt({ paidThrough: firstPaidThrough, datePurchased }).getTime(),
     started + MAX_TRIAL_DAYS * DAY_MS,
   );
+  const billedEvery = Math.min(Math.max(validForDays, 1), MAX_BILLING_CYCLE_DAYS) * DAY_MS;
   const paid = Date.parse(paidAt);
-  const cycles = paid < first ? 0 : Math.floor((paid - first) / (MAX_BILLING_CYCLE_DAYS * DAY_MS)) + 1;
-  return new Date(first + cycles * MAX_BILLING_CYCLE_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const cycles = paid < first ? 0 : Math.floor((paid - first) / billedEvery) + 1;
+  return new Date(first + cycles * billedEvery).toISOString().slice(0, 10);
 }
 
 /**
  * The day (`YYYY-MM-DD`, UTC) an Automatic service's subscription bills next after the payment made at `paidAt`
- * (the receipt's "Renews on"): the day after the paid period; the next monthly bill for an offer that never expires;
- * the next yearly bill for a cycle longer than the provider bills.
+ * (the receipt's "Renews on"): the next monthly bill for an offer that never expires; else the day after the paid
+ * period, or the subscription's next bill when that comes sooner: a cycle longer than the provider bills, a charge
+ * retried until after its cycle or two cycles paid at once leave the service paid past it (services/renew.ts).
  */
 export function nextBillingDay(
   service: BilledService & { validForDays: number | null },
   paidAt: string,
 ): string {
   if (service.paidThrough === null) return nextMonthlyBill(service.datePurchased, paidAt);
-  if (service.validForDays !== null && service.validForDays > MAX_BILLING_CYCLE_DAYS) {
-    return nextYearlyBill(service.datePurchased, service.validForDays, paidAt);
-  }
-  return firstBillingAt(service).toISOString().slice(0, 10);
+  const afterPaidPeriod = firstBillingAt(service).getTime();
+  const nextBill =
+    service.validForDays === null
+      ? afterPaidPeriod
+      : Date.parse(nextCycleBill(service.datePurchased, service.validForDays, paidAt));
+  return new Date(Math.min(nextBill, afterPaidPeriod)).toISOString().slice(0, 10);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { offers, paymentServices, payments, services } from '../db/schema';
-import { addDays, today } from './paid-through';
+import { addDays, DAY_MS, today } from './paid-through';
 
 // Automatic renewal of a service (spec §2 screen 3 Automatic): its subscription, and each paid cycle.
 
@@ -29,19 +29,36 @@ export async function findServiceBySubscription(db: Db, subscriptionId: string) 
 export type RenewableService = NonNullable<Awaited<ReturnType<typeof findServiceBySubscription>>>;
 
 /**
- * One more cycle of a renewed service (docs/decisions.md "Automatic"), so that it is paid through the day before the
- * next bill, as the first cycle is: through the day before `nextBill` when the provider says when that is (never
- * earlier than the row's date); else, or when that day is already past (a charge retried until after the cycle it
- * paid for), max(yesterday, paid through) + validFor days, from the row as the statement finds it, so two renewals
- * booked at once add two cycles. A never-expiring service stays so.
+ * The last paid day of the cycle of Stripe's schedule (the day before one of its bills: `lastPaidDay` ± whole
+ * cycles) that is the first not before `lastPaidDay` nor before today.
+ */
+function scheduledDayFrom(lastPaidDay: string, cycleDays: number, now: string): string {
+  const behind = Math.round((Date.parse(now) - Date.parse(lastPaidDay)) / DAY_MS);
+  return behind <= 0 ? lastPaidDay : addDays(lastPaidDay, Math.ceil(behind / cycleDays) * cycleDays);
+}
+
+/**
+ * One more cycle of a renewed service (docs/decisions.md "Automatic"), paid through the day before one of the
+ * provider's bills, as the first cycle is. When the invoice says when its cycle ends (`nextBill`): the first such day
+ * (that end ± whole cycles) not before the cycle's own last day, not past, and later than the row's paid-through. That
+ * is the invoice's own cycle; the cycle billed now for a charge retried until after its cycle; the next cycle when
+ * the row's is paid already (two invoices at once). So every paid cycle adds a cycle in whatever order the invoices
+ * come, and paid-through never leaves the provider's schedule nor goes back. Without `nextBill`: max(yesterday, paid
+ * through) + validFor days. Both from the row as the statement finds it, so two renewals booked at once add two
+ * cycles. A never-expiring service stays so.
  */
 function renewedPaidThrough(validForDays: number | null, nextBill: Date | undefined): SQL {
   if (validForDays === null) return sql`${services.paidThrough}`;
   const now = today();
   if (nextBill) {
-    const lastPaidDay = addDays(today(nextBill), -1);
-    if (lastPaidDay >= now)
-      return sql`max(coalesce(${services.paidThrough}, ${lastPaidDay}), ${lastPaidDay})`;
+    const first = scheduledDayFrom(addDays(today(nextBill), -1), validForDays, now);
+    const cycle = sql`CAST(${validForDays} AS INTEGER)`;
+    const paidDay = sql`date(${services.paidThrough})`;
+    // A row paid through `first` or later (its cycle paid already): the next day before a bill after the row's date,
+    // whole cycles after `first`. No date in the row (NULL or not a date): `first`.
+    const daysAfter = sql`CAST(round(julianday(${paidDay}) - julianday(${first})) AS INTEGER)`;
+    return sql`CASE WHEN ${paidDay} IS NULL OR ${paidDay} < ${first} THEN ${first}
+      ELSE date(${first}, '+' || ((${daysAfter} / ${cycle} + 1) * ${cycle}) || ' days') END`;
   }
   const yesterday = addDays(now, -1);
   return sql`date(max(coalesce(${services.paidThrough}, ${yesterday}), ${yesterday}), ${`+${validForDays} days`})`;
