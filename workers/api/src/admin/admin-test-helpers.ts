@@ -1,10 +1,10 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import type { Role } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { errorBody } from '../../test/errors';
 import { createEmployee, signIn, signInAs } from '../../test/fixtures';
-import { type CallOptions, call } from '../../test/http';
+import { type CallOptions, call, ORIGIN } from '../../test/http';
 import { getDb } from '../db/client';
 import { employees, jails } from '../db/schema';
 
@@ -117,4 +117,56 @@ export async function storedEmployee(id: number) {
 export async function adminIds() {
   const rows = await db().select().from(employees);
   return rows.filter((row) => row.roles.includes('ADMIN')).map((row) => row.id);
+}
+
+/** A body sent slowly: `json` as application/json, `text` as text/plain (the raw-body calls). */
+export type SlowBody = { json: unknown } | { text: string };
+
+/**
+ * POST `body` to `path` as `cookie`, running `meanwhile` when the Worker starts reading the body: the /admin/api
+ * guard decides before any body is read, so `meanwhile` (another admin deleting or demoting this caller) falls
+ * between the guard and the write. The body is a stream that makes nothing until it is read (highWaterMark 0).
+ */
+export async function postWhile(
+  path: string,
+  cookie: string,
+  body: SlowBody,
+  meanwhile: () => Promise<unknown>,
+) {
+  const [type, text] =
+    'json' in body ? ['application/json', JSON.stringify(body.json)] : ['text/plain', body.text];
+  const bytes = new TextEncoder().encode(text);
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        await meanwhile();
+        controller.enqueue(bytes);
+        controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return exports.default.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': type, 'content-length': String(bytes.byteLength) },
+      body: stream,
+    }),
+  );
+}
+
+/** How another ADMIN takes the ADMIN role from `employee`: deletes them, or demotes them to EMPLOYEE1. */
+export type Removal = 'deleted' | 'demoted';
+
+/** `adminCookie`'s admin removes `employee` through the API (Removal), and the call succeeds. */
+export async function removeAdmin(
+  removal: Removal,
+  adminCookie: string,
+  employee: { id: number; name: string; userName: string },
+) {
+  const response =
+    removal === 'deleted'
+      ? await deleteEmployee(adminCookie, employee.id)
+      : await saveEmployee(adminCookie, { ...employee, password: '', roles: ['EMPLOYEE1'] });
+  expect(response.status, `${removal} ${employee.userName}`).toBe(200);
 }

@@ -1,6 +1,7 @@
 import { type EmployeeAnswer, ROLES, type Role } from '@app/shared';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
+import { type ActorNotAdmin, ADMIN_IN_ROLES, insertAsAdmin, stillAdmin } from '../auth/still-admin';
 import type { Db } from '../db/client';
 import { compiledQuery } from '../db/compiled';
 import { isUniqueViolation } from '../db/errors';
@@ -11,21 +12,12 @@ import { employees } from '../db/schema';
 // The last-ADMIN rule holds under parallel requests: D1 has no interactive transactions, so a check made before a
 // write could be stale by the time the write runs (two admins deleting each other at once would both pass it).
 // Instead each write that could take the ADMIN role away carries the rule in its own WHERE, and D1 runs one statement
-// at a time: of two such writes, the second sees the first's result and changes nothing.
-
-/** `roles` is a JSON array of role names (`["ADMIN","EMPLOYEE1"]`); the quotes make the match exact. */
-const ADMIN_IN_ROLES = '%"ADMIN"%';
+// at a time: of two such writes, the second sees the first's result and changes nothing. Every write also requires
+// its actor to be an ADMIN still (auth/still-admin.ts).
 
 /** Some employee other than `id` holds the ADMIN role. */
 const anotherAdminThan = (id: number): SQL =>
   sql`(SELECT count(*) FROM employees AS other WHERE other.roles LIKE ${ADMIN_IN_ROLES} AND other.id <> ${id}) > 0`;
-
-/**
- * The acting admin still exists and still holds ADMIN when the write runs: a request authorised a moment before its
- * admin was deleted or demoted (by another admin, in parallel) changes nothing.
- */
-const stillAdmin = (actorId: number): SQL =>
-  sql`EXISTS (SELECT 1 FROM employees AS actor WHERE actor.id = ${actorId} AND actor.roles LIKE ${ADMIN_IN_ROLES})`;
 
 /** The columns of an employee's answer: never the password hash. */
 const employeeColumns = {
@@ -59,12 +51,18 @@ export const employeeAnswers = (rows: EmployeeRow[]): EmployeeAnswer[] => rows.m
 
 export type NewEmployee = { name: string; userName: string; passwordHash: string; roles: Role[] };
 
-/** Adds an employee; `taken` when the user name belongs to another employee. */
-export async function addEmployee(db: Db, employee: NewEmployee): Promise<EmployeeAnswer | 'taken'> {
+/**
+ * Adds an employee; `taken` when the user name belongs to another employee, `actor-not-admin` when the actor is no
+ * longer an ADMIN (an admin deleted meanwhile must not leave a new account behind).
+ */
+export async function addEmployee(
+  db: Db,
+  actorId: number,
+  employee: NewEmployee,
+): Promise<EmployeeAnswer | 'taken' | ActorNotAdmin> {
   try {
-    const [row] = await db.insert(employees).values(employee).returning(employeeColumns);
-    if (!row) throw new Error('employee not added');
-    return employeeAnswer(row);
+    const [row] = await insertAsAdmin(db, actorId, employees, employee).returning(employeeColumns);
+    return row ? employeeAnswer(row) : 'actor-not-admin';
   } catch (error) {
     if (isUniqueViolation(error, 'user_name')) return 'taken';
     throw error;
@@ -81,7 +79,7 @@ export type EmployeeChange = {
 };
 
 /** Why a write on an employee changed nothing. */
-export type EmployeeRefusal = 'not-found' | 'taken' | 'last-admin' | 'actor-not-admin' | 'changed';
+export type EmployeeRefusal = 'not-found' | 'taken' | 'last-admin' | ActorNotAdmin | 'changed';
 
 /**
  * Updates an employee. Taking ADMIN away from the last ADMIN changes nothing (`last-admin`), under parallel requests
@@ -143,7 +141,7 @@ async function whyUnchanged(db: Db, actorId: number, id: number): Promise<Employ
     SELECT
       (SELECT count(*) FROM employees WHERE id = ${id}) AS target,
       (SELECT count(*) FROM employees WHERE roles LIKE ${ADMIN_IN_ROLES} AND id <> ${id}) AS otherAdmins,
-      (SELECT count(*) FROM employees WHERE roles LIKE ${ADMIN_IN_ROLES} AND id = ${actorId}) AS actorAdmin`);
+      ${stillAdmin(actorId)} AS actorAdmin`);
   if (!state?.target) return 'not-found';
   if (!state.otherAdmins) return 'last-admin';
   if (!state.actorAdmin) return 'actor-not-admin';

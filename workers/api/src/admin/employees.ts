@@ -74,7 +74,7 @@ export const employeeRoutes = createRouter()
     const saved =
       id === undefined
         ? // The schema requires a password when adding.
-          await addEmployee(db, {
+          await addEmployee(db, actor.id, {
             ...employee,
             passwordHash: passwordHash ?? fail(400, 'password is required'),
           })

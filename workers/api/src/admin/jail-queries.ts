@@ -1,6 +1,7 @@
 import type { JailAnswer, JailData } from '@app/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
+import { type ActorNotAdmin, insertAsAdmin, isAdminNow, stillAdmin } from '../auth/still-admin';
 import type { Db } from '../db/client';
 import { compiledQuery } from '../db/compiled';
 import { jails } from '../db/schema';
@@ -29,12 +30,23 @@ export const jailsQuery: HotRead<JailAnswer> = compiledQuery((db) =>
     .orderBy(sql`${jails.name} COLLATE NOCASE`, jails.id),
 );
 
-/** Adds a jail (no id) or updates one; undefined when the id is not a jail. */
-export async function saveJail(db: Db, { id, ...jail }: JailData): Promise<JailAnswer | undefined> {
-  if (id === undefined) {
-    const [added] = await db.insert(jails).values(jail).returning(jailColumns);
-    return added;
-  }
-  const [updated] = await db.update(jails).set(jail).where(eq(jails.id, id)).returning(jailColumns);
-  return updated;
+/**
+ * Adds a jail (no id) or updates one, as `actorId` while they are an ADMIN (auth/still-admin.ts): `not-found` when
+ * the id is not a jail, `actor-not-admin` when the actor is no longer an ADMIN.
+ */
+export async function saveJail(
+  db: Db,
+  actorId: number,
+  { id, ...jail }: JailData,
+): Promise<JailAnswer | 'not-found' | ActorNotAdmin> {
+  const [saved] =
+    id === undefined
+      ? await insertAsAdmin(db, actorId, jails, jail).returning(jailColumns)
+      : await db
+          .update(jails)
+          .set(jail)
+          .where(and(eq(jails.id, id), stillAdmin(actorId)))
+          .returning(jailColumns);
+  if (saved) return saved;
+  return (await isAdminNow(db, actorId)) ? 'not-found' : 'actor-not-admin';
 }

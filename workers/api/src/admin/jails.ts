@@ -1,5 +1,6 @@
 import { type JailsAnswer, jailSchema, type SaveJailAnswer } from '@app/shared';
 import { readAsCaller } from '../auth/caller-check';
+import { actingAdminId, unlessActorNotAdmin } from '../auth/still-admin';
 import { getDb } from '../db/client';
 import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
@@ -21,7 +22,7 @@ export const jailRoutes = createRouter()
   // Add (no id) and update (id) are one call (spec §7). The §5 rules and messages are jailSchema's; the numbers may
   // come as JSON numbers or as the text of the form's inputs ("10").
   .post('/admin/api/addjail', jsonBody(jailSchema), async (c) => {
-    const jail = await saveJail(getDb(c.env.DB), c.req.valid('json'));
-    if (!jail) fail(404, JAIL_NOT_SAVED);
+    const jail = unlessActorNotAdmin(await saveJail(getDb(c.env.DB), actingAdminId(c), c.req.valid('json')));
+    if (jail === 'not-found') fail(404, JAIL_NOT_SAVED);
     return c.json({ message: JAIL_ADDED, jail } satisfies SaveJailAnswer, 200);
   });

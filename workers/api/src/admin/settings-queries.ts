@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
+import { type ActorNotAdmin, insertAsAdmin } from '../auth/still-admin';
 import type { Db } from '../db/client';
 import { compiledQuery } from '../db/compiled';
 import { settings } from '../db/schema';
@@ -31,7 +32,10 @@ export const settingQuery: HotRead<{ key: string; value: string }> = compiledQue
     .leftJoin(settings, eq(settings.key, sql.placeholder('key'))),
 );
 
-/** Saves the setting's value, adding its row the first time (one upsert, so parallel saves cannot collide). */
+/**
+ * Saves the setting's value outside a request (the seed, tests), adding its row the first time (one upsert, so
+ * parallel saves cannot collide). An admin's save goes through saveSettingAs.
+ */
 export async function saveSetting(db: Db, key: SettingKey, value: string): Promise<string> {
   const [row] = await db
     .insert(settings)
@@ -39,6 +43,22 @@ export async function saveSetting(db: Db, key: SettingKey, value: string): Promi
     .onConflictDoUpdate({ target: settings.key, set: { value } })
     .returning({ value: settings.value });
   return row?.value ?? value;
+}
+
+/**
+ * Saves the setting's value as `actorId` while they are an ADMIN (auth/still-admin.ts): the same upsert, writing
+ * nothing (`actor-not-admin`) once the actor is no longer an ADMIN.
+ */
+export async function saveSettingAs(
+  db: Db,
+  actorId: number,
+  key: SettingKey,
+  value: string,
+): Promise<{ value: string } | ActorNotAdmin> {
+  const [row] = await insertAsAdmin(db, actorId, settings, { key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } })
+    .returning({ value: settings.value });
+  return row ?? 'actor-not-admin';
 }
 
 /** spec §1, §9: a friend earns $.15 per accepted minute until an admin saves another rate on Settings. */

@@ -6,11 +6,18 @@ import {
 } from '@app/shared';
 import type { Context } from 'hono';
 import { readAsCaller } from '../auth/caller-check';
+import { actingAdminId, unlessActorNotAdmin } from '../auth/still-admin';
 import { getDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { createRouter } from '../lib/router';
 import { textBody } from '../lib/validate';
-import { friendRateFrom, SETTING_KEYS, type SettingKey, saveSetting, settingQuery } from './settings-queries';
+import {
+  friendRateFrom,
+  SETTING_KEYS,
+  type SettingKey,
+  saveSettingAs,
+  settingQuery,
+} from './settings-queries';
 
 /** The saved value of `key` (undefined until saved once), in the read's one D1 round trip (auth/caller-check.ts). */
 async function savedSetting(c: Context<AppEnv>, key: SettingKey): Promise<string | undefined> {
@@ -29,7 +36,9 @@ export const settingRoutes = createRouter()
   })
   // The raw number as the body (text/plain, or a JSON string); spec §5: optional plus then 10 to 13 digits.
   .post('/admin/api/saveassistantphone', textBody(assistantPhoneSchema), async (c) => {
-    const value = await saveSetting(getDb(c.env.DB), SETTING_KEYS.assistantPhone, c.get('textBody'));
+    const { value } = unlessActorNotAdmin(
+      await saveSettingAs(getDb(c.env.DB), actingAdminId(c), SETTING_KEYS.assistantPhone, c.get('textBody')),
+    );
     return c.json({ value } satisfies AssistantPhoneAnswer, 200);
   })
   // What a friend earns per accepted minute (issue 11: "a setting, in cents"); the call engine reads it when it
@@ -39,6 +48,8 @@ export const settingRoutes = createRouter()
     return c.json({ cents } satisfies FriendRateAnswer, 200);
   })
   .post('/admin/api/savefriendrate', textBody(friendRateSchema), async (c) => {
-    const saved = await saveSetting(getDb(c.env.DB), SETTING_KEYS.friendRateCents, c.get('textBody'));
-    return c.json({ cents: Number(saved) } satisfies FriendRateAnswer, 200);
+    const { value } = unlessActorNotAdmin(
+      await saveSettingAs(getDb(c.env.DB), actingAdminId(c), SETTING_KEYS.friendRateCents, c.get('textBody')),
+    );
+    return c.json({ cents: Number(value) } satisfies FriendRateAnswer, 200);
   });

@@ -6,6 +6,7 @@ import {
 } from '@app/shared';
 import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
+import { type ActorNotAdmin, stillAdmin } from '../auth/still-admin';
 import type { Db } from '../db/client';
 import { compiledQuery, type RowOf } from '../db/compiled';
 import { isUniqueViolation } from '../db/errors';
@@ -158,13 +159,13 @@ export type Payout = {
   /** Where the Monero went, as the ADMIN saw it; undefined: the friend's address of the moment. */
   moneroAddress?: string;
 };
-export type PayoutRefusal = 'not-found' | 'no-address' | 'amount' | 'duplicate';
+export type PayoutRefusal = ActorNotAdmin | 'not-found' | 'no-address' | 'amount' | 'duplicate';
 
 /**
  * Records a payment of `cents` to `moneroAddress` (or the friend's address as it is now): one INSERT … SELECT that
- * writes the row only when the friend has an address and 0 < cents ≤ the unpaid balance at that instant. SQLite runs
- * the statement alone, so two mark-paids at once can never pay more than is owed. Answers null when recorded, else
- * why not.
+ * writes the row only when the payer is still an ADMIN (auth/still-admin.ts), the friend has an address and 0 < cents
+ * ≤ the unpaid balance at that instant. SQLite runs the statement alone, so two mark-paids at once can never pay more
+ * than is owed, and an admin deleted or demoted meanwhile pays nothing. Answers null when recorded, else why not.
  */
 export async function recordPayout(db: Db, payout: Payout): Promise<PayoutRefusal | null> {
   const balance = sql`${earnedCents(payout.friendId)} - ${paidCents(payout.friendId)}`;
@@ -187,6 +188,7 @@ export async function recordPayout(db: Db, payout: Payout): Promise<PayoutRefusa
             sql`TRIM(COALESCE(${friends.moneroAddress}, '')) <> ''`,
             sql`${payout.cents} > 0`,
             sql`${payout.cents} <= ${balance}`,
+            stillAdmin(payout.paidByStaffId),
           ),
         ),
     );
@@ -195,13 +197,18 @@ export async function recordPayout(db: Db, payout: Payout): Promise<PayoutRefusa
     if (isUniqueViolation(error, 'friend_payouts_transaction_lower_unique')) return 'duplicate';
     throw error;
   }
-  // Nothing written: say why (reading now only explains; the write above decided).
-  const friend = await db.query.friends.findFirst({
-    columns: { moneroAddress: true },
-    where: eq(friends.id, payout.friendId),
-  });
-  if (!friend) return 'not-found';
-  if (!friend.moneroAddress?.trim()) return 'no-address';
+  // Nothing written: say why, in one query (reading now only explains; the write above decided).
+  const [state] = await db
+    .select({
+      payerAdmin: sql<number>`${stillAdmin(payout.paidByStaffId)}`,
+      friendId: friends.id,
+      moneroAddress: friends.moneroAddress,
+    })
+    .from(ONE_ROW)
+    .leftJoin(friends, eq(friends.id, payout.friendId));
+  if (!state?.payerAdmin) return 'actor-not-admin';
+  if (state.friendId === null) return 'not-found';
+  if (!state.moneroAddress?.trim()) return 'no-address';
   return 'amount';
 }
 

@@ -11,7 +11,8 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod';
 import { readAsCaller } from '../auth/caller-check';
-import { requireFriend } from '../auth/guards';
+import { NOT_ALLOWED_MESSAGE, requireFriend } from '../auth/guards';
+import { actingAdminId } from '../auth/still-admin';
 import { getDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
@@ -36,6 +37,8 @@ export const NO_MONERO_ADDRESS = 'This friend has no Monero address';
 export const DUPLICATE_TRANSACTION = 'This transaction id is already recorded';
 
 const REFUSALS: Record<PayoutRefusal, [ContentfulStatusCode, string]> = {
+  // The ADMIN was deleted or demoted by another admin while this request was on its way.
+  'actor-not-admin': [403, NOT_ALLOWED_MESSAGE],
   'not-found': [404, FRIEND_NOT_FOUND],
   'no-address': [409, NO_MONERO_ADDRESS],
   amount: [400, PAYOUT_AMOUNT_MESSAGE],
@@ -70,16 +73,13 @@ export const friendEarningsRoutes = createRouter()
   // Mark paid: records what the ADMIN paid (the amount, the transaction, the address paid to as the list showed it)
   // and answers the updated list; the write itself holds the rules, so parallel requests never pay more than is owed.
   .post('/admin/api/markfriendpaid', jsonBody(markFriendPaidSchema), async (c) => {
-    const staff = c.get('staff');
-    // The /admin/api guard loaded the caller; without it nothing here may run.
-    if (!staff) fail(401, 'Please sign in');
     const { friendId, amount, transactionId, moneroAddress } = c.req.valid('json');
     const db = getDb(c.env.DB);
     const refusal = await recordPayout(db, {
       friendId,
       cents: centsFromDollars(amount),
       transactionId,
-      paidByStaffId: staff.id,
+      paidByStaffId: actingAdminId(c),
       moneroAddress,
     });
     if (refusal) fail(...REFUSALS[refusal]);

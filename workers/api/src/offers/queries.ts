@@ -11,6 +11,7 @@ import {
 } from '@app/shared';
 import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
+import { type ActorNotAdmin, insertAsAdmin, isAdminNow, stillAdmin } from '../auth/still-admin';
 import type { Db } from '../db/client';
 import { compiledQuery } from '../db/compiled';
 import { offers, payments, services } from '../db/schema';
@@ -129,15 +130,20 @@ export const OFFER_TERMS_BOUGHT =
   'This offer was bought: its service types, validity and monthly charge stay as bought. Add a new offer instead';
 
 /**
- * Adds an offer (no id) or updates one on sale; undefined when the id is not an offer on sale. What buyers' services
+ * Adds an offer (no id) or updates one on sale, as `actorId` while they are an ADMIN (auth/still-admin.ts:
+ * `actor-not-admin` once they are not); undefined when the id is not an offer on sale. What buyers' services
  * read from their offer (the service types, the validity at each renewal, the monthly charge) cannot change once
  * the offer was bought (`'termsBought'`), decided in the UPDATE itself; the title, text, price and credits apply to
  * later purchases and renewals (docs/decisions.md "Offers keep their terms once bought").
  */
-export async function saveOffer(db: Db, data: OfferData): Promise<OfferView | 'termsBought' | undefined> {
+export async function saveOffer(
+  db: Db,
+  actorId: number,
+  data: OfferData,
+): Promise<OfferView | 'termsBought' | ActorNotAdmin | undefined> {
   if (data.id === undefined) {
-    const [row] = await db.insert(offers).values(offerColumns(data)).returning();
-    return row && offerView(row);
+    const [row] = await insertAsAdmin(db, actorId, offers, offerColumns(data)).returning();
+    return row ? offerView(row) : 'actor-not-admin';
   }
   const columns = offerColumns(data);
   const notBought = sql`NOT EXISTS (SELECT 1 FROM ${services} s WHERE s.offer_id = ${offers.id})`;
@@ -148,9 +154,12 @@ export async function saveOffer(db: Db, data: OfferData): Promise<OfferView | 't
   const [row] = await db
     .update(offers)
     .set(columns)
-    .where(and(eq(offers.id, data.id), eq(offers.retired, false), or(notBought, sameTerms)))
+    .where(
+      and(eq(offers.id, data.id), eq(offers.retired, false), or(notBought, sameTerms), stillAdmin(actorId)),
+    )
     .returning();
   if (row) return offerView(row);
+  if (!(await isAdminNow(db, actorId))) return 'actor-not-admin';
   const [onSale] = await db
     .select({ id: offers.id })
     .from(offers)
@@ -159,10 +168,15 @@ export async function saveOffer(db: Db, data: OfferData): Promise<OfferView | 't
 }
 
 /**
- * Takes an offer off sale. One that inmates bought (services point to it) is retired, so their history keeps it;
- * one nobody bought is deleted. Answers what happened, or undefined for an unknown or already retired offer.
+ * Takes an offer off sale, as `actorId` while they are an ADMIN (auth/still-admin.ts: `actor-not-admin` once they
+ * are not). One that inmates bought (services point to it) is retired, so their history keeps it; one nobody bought
+ * is deleted. Answers what happened, or undefined for an unknown or already retired offer.
  */
-export async function deleteOffer(db: Db, id: number): Promise<'deleted' | 'retired' | undefined> {
+export async function deleteOffer(
+  db: Db,
+  actorId: number,
+  id: number,
+): Promise<'deleted' | 'retired' | ActorNotAdmin | undefined> {
   const [offer] = await db
     .select({ id: offers.id })
     .from(offers)
@@ -173,16 +187,25 @@ export async function deleteOffer(db: Db, id: number): Promise<'deleted' | 'reti
     .from(services)
     .where(eq(services.offerId, id))
     .limit(1);
-  if (bought) {
-    await db.update(offers).set({ retired: true, active: false }).where(eq(offers.id, id));
-    return 'retired';
-  }
+  /** The write changed nothing: its actor lost ADMIN, or another admin took the offer off sale meanwhile. */
+  const unchanged = async () => ((await isAdminNow(db, actorId)) ? undefined : 'actor-not-admin');
+  const retire = async () => {
+    const retired = await db
+      .update(offers)
+      .set({ retired: true, active: false })
+      .where(and(eq(offers.id, id), stillAdmin(actorId)))
+      .returning({ id: offers.id });
+    return retired.length > 0 ? 'retired' : unchanged();
+  };
+  if (bought) return retire();
   try {
-    await db.delete(offers).where(eq(offers.id, id));
-    return 'deleted';
+    const deleted = await db
+      .delete(offers)
+      .where(and(eq(offers.id, id), stillAdmin(actorId)))
+      .returning({ id: offers.id });
+    return deleted.length > 0 ? 'deleted' : unchanged();
   } catch {
     // Bought between the check and the delete (a foreign key now points to it): retire it instead.
-    await db.update(offers).set({ retired: true, active: false }).where(eq(offers.id, id));
-    return 'retired';
+    return retire();
   }
 }

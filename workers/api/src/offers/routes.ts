@@ -10,6 +10,7 @@ import {
 import * as z from 'zod';
 import { readAsCaller } from '../auth/caller-check';
 import { saveSelectedOffers } from '../auth/session';
+import { actingAdminId, unlessActorNotAdmin } from '../auth/still-admin';
 import { getDb } from '../db/client';
 import type { SessionRecord } from '../env';
 import { fail } from '../lib/errors';
@@ -87,14 +88,18 @@ export const offerRoutes = createRouter()
   )
   // ADMIN (the /admin/api guard): add (no id) or update an offer (spec §5 offer rules).
   .post('/admin/api/updateoffer', jsonBody(offerSchema), async (c) => {
-    const offer = await saveOffer(getDb(c.env.DB), c.req.valid('json'));
+    const offer = unlessActorNotAdmin(
+      await saveOffer(getDb(c.env.DB), actingAdminId(c), c.req.valid('json')),
+    );
     if (!offer) fail(404, 'Failed to Add Offer');
     if (offer === 'termsBought') fail(409, OFFER_TERMS_BOUGHT);
     await refreshShared(c.env, ACTIVE_OFFERS);
     return c.json({ message: 'Offer Added', offer: offerAnswer(offer) } satisfies SaveOfferAnswer, 200);
   })
   .post('/admin/api/deleteoffer', textBody(offerIdSchema), async (c) => {
-    const outcome = await deleteOffer(getDb(c.env.DB), c.get('textBody'));
+    const outcome = unlessActorNotAdmin(
+      await deleteOffer(getDb(c.env.DB), actingAdminId(c), c.get('textBody')),
+    );
     if (!outcome) fail(404, 'Failed to Delete Offer');
     await refreshShared(c.env, ACTIVE_OFFERS);
     return c.json({ message: 'Offer Deleted', outcome } satisfies DeleteOfferAnswer, 200);
