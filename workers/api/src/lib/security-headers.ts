@@ -72,6 +72,9 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     if (isApiPath(c.req.path)) {
       await forApi(c, next);
       c.res.headers.set('Content-Security-Policy', API_CSP);
+      // Most answers are someone's (the same URL answers another person once the session changes): kept by no
+      // browser or cache, unless the answer says otherwise (the public shared answers, prompt audio).
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-store');
       return;
     }
     await forPages(c, next);
