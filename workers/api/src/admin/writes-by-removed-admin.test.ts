@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createService } from '../../test/account-fixtures';
 import { createInmate } from '../../test/fixtures';
 import { createOffer } from '../../test/offers';
-import { employees, jails, offers, settings } from '../db/schema';
+import { employees, friendIntro, inmates, jails, offers, settings } from '../db/schema';
 import {
   createJail,
   db,
@@ -109,6 +109,27 @@ const WRITES: WriteCase[] = [
       return { text: String(offer.id) };
     },
     state: allOffers,
+  },
+  {
+    name: 'registerinmate registers no inmate',
+    path: '/admin/api/registerinmate',
+    prepare: async () => ({
+      json: {
+        firstName: 'Late',
+        lastName: 'Arrival',
+        username: 'latearrival',
+        email: 'late.arrival@example.com',
+        password: 'Inmate#2026x',
+        reenterPassword: 'Inmate#2026x',
+      },
+    }),
+    state: () => db().select({ id: inmates.id }).from(inmates),
+  },
+  {
+    name: 'savefriendintro keeps the intro',
+    path: '/admin/api/savefriendintro',
+    prepare: async () => ({ text: '<p>Written by someone no longer an ADMIN</p>' }),
+    state: () => db().select().from(friendIntro),
   },
 ];
 

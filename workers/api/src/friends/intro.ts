@@ -10,6 +10,7 @@ import {
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
+import { type ActorNotAdmin, insertAsAdmin } from '../auth/still-admin';
 import { type Db, getDb } from '../db/client';
 import { friendIntro } from '../db/schema';
 import type { Bindings } from '../env';
@@ -98,13 +99,23 @@ export function readIntroAnswer(env: Bindings, language: Language): Promise<Shar
  * Saves the sanitised intro of `language` (the one row, id 1; a Spanish one saved first leaves English at its
  * default), refreshes the public answers, and answers what was stored.
  */
-export async function saveIntro(env: Bindings, html: string, language: Language): Promise<string> {
+export async function saveIntro(
+  env: Bindings,
+  adminId: number,
+  html: string,
+  language: Language,
+): Promise<string | ActorNotAdmin> {
   const content = sanitizeIntro(html);
   const set = language === 'es' ? { contentEs: content } : { content };
-  await getDb(env.DB)
-    .insert(friendIntro)
-    .values({ id: 1, content: DEFAULT_FRIEND_INTRO, ...set })
-    .onConflictDoUpdate({ target: friendIntro.id, set });
+  // Only while the caller is still an ADMIN (auth/still-admin.ts).
+  const saved = await insertAsAdmin(getDb(env.DB), adminId, friendIntro, {
+    id: 1,
+    content: DEFAULT_FRIEND_INTRO,
+    ...set,
+  })
+    .onConflictDoUpdate({ target: friendIntro.id, set })
+    .returning({ id: friendIntro.id });
+  if (saved.length === 0) return 'actor-not-admin';
   await refreshShared(env, FRIEND_INTRO);
   return content;
 }

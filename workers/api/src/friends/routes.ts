@@ -15,6 +15,7 @@ import { loadStaff, NOT_ALLOWED_MESSAGE, requireFriend, SIGN_IN_MESSAGE } from '
 import { hashPassword } from '../auth/password';
 import { clientAddress, type TakenUses, takeUses } from '../auth/rate-limit';
 import { getSession, startSession, updateSession } from '../auth/session';
+import { actingAdminId, unlessActorNotAdmin } from '../auth/still-admin';
 import { getDb } from '../db/client';
 import type { AppEnv, Bindings } from '../env';
 import { fail } from '../lib/errors';
@@ -151,7 +152,9 @@ export const friendRoutes = createRouter()
   )
   .post('/admin/api/savefriendintro', queryParams(friendIntroQuerySchema), async (c) => {
     const answer = {
-      content: await saveIntro(c.env, await readHtmlBody(c), c.req.valid('query').lang),
+      content: unlessActorNotAdmin(
+        await saveIntro(c.env, actingAdminId(c), await readHtmlBody(c), c.req.valid('query').lang),
+      ),
     } satisfies FriendIntroAnswer;
     return c.json(answer, 200);
   })

@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { NOT_ALLOWED_MESSAGE } from '../auth/guards';
 import { hashPassword } from '../auth/password';
 import { getSession, startSession } from '../auth/session';
+import { actingAdminId, insertAsAdmin } from '../auth/still-admin';
 import { type Db, getDb } from '../db/client';
 import { isEmailTaken, isUniqueViolation } from '../db/errors';
 import { inmates } from '../db/schema';
@@ -47,29 +48,35 @@ async function takenMessage(db: Db, data: RegistrationData): Promise<string | un
 
 /**
  * Creates the inmate of a registration payload (spec §3, §5); a taken username or e-mail answers 409 with a
- * clear message, also when two registrations race (the unique indexes decide).
+ * clear message, also when two registrations race (the unique indexes decide). An ADMIN's (`adminId`) is written
+ * only while they are still an ADMIN (auth/still-admin.ts): 403 `Not allowed` otherwise.
  */
-async function createInmate(c: Context<AppEnv>, data: RegistrationData) {
+async function createInmate(c: Context<AppEnv>, data: RegistrationData, adminId?: number) {
   const db = getDb(c.env.DB);
   const taken = await takenMessage(db, data);
   if (taken) fail(409, taken);
   const passwordHash = await hashPassword(data.password);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      const [inmate] = await db
-        .insert(inmates)
-        .values({
-          firstName: data.firstName,
-          lastName: data.lastName,
-          username: data.username,
-          email: data.email,
-          passwordHash,
-          secretCode: secretCode(),
-          // issue 13 §1: the language of the inmate's e-mails, from the registering browser.
-          language: requestLanguage(c.req.header('Cookie'), c.req.header('Accept-Language')),
-        })
-        .returning({ id: inmates.id, username: inmates.username, firstName: inmates.firstName });
+      const row = {
+        firstName: data.firstName,
+        lastName: data.lastName,
+        username: data.username,
+        email: data.email,
+        passwordHash,
+        secretCode: secretCode(),
+        // issue 13 §1: the language of the inmate's e-mails, from the registering browser.
+        language: requestLanguage(c.req.header('Cookie'), c.req.header('Accept-Language')),
+      };
+      const insert =
+        adminId === undefined ? db.insert(inmates).values(row) : insertAsAdmin(db, adminId, inmates, row);
+      const [inmate] = await insert.returning({
+        id: inmates.id,
+        username: inmates.username,
+        firstName: inmates.firstName,
+      });
       if (inmate) return inmate;
+      if (adminId !== undefined) fail(403, NOT_ALLOWED_MESSAGE);
     } catch (error) {
       if (isUniqueViolation(error, 'inmates.username')) fail(409, USERNAME_TAKEN);
       if (isEmailTaken(error, 'inmates')) fail(409, EMAIL_TAKEN);
@@ -99,7 +106,7 @@ export const registrationRoutes = createRouter()
   })
   // ADMIN (the /admin/api guard): the admin stays signed in as themselves and lands on /admin/inmates.
   .post('/admin/api/registerinmate', jsonBody(registrationSchema), async (c) => {
-    const inmate = await createInmate(c, c.req.valid('json'));
+    const inmate = await createInmate(c, c.req.valid('json'), actingAdminId(c));
     const answer: RegisterInmateAnswer = {
       message: REGISTERED,
       inmate,
