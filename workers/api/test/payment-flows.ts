@@ -6,6 +6,7 @@ import { getDb } from '../src/db/client';
 import { payments, services } from '../src/db/schema';
 import { createInmate, signIn } from './fixtures';
 import { call } from './http';
+import { createCatalogue } from './offers';
 import { deliver, eventsAbout, payWithCard } from './stripe';
 
 // The inmate's payment flow as the API tests drive it: choose offers, ask for a PaymentIntent, pay in the card form
@@ -51,3 +52,13 @@ export const servicesOf = (inmateId: number) =>
   db().select().from(services).where(eq(services.inmateId, inmateId)).orderBy(services.id);
 export const paymentsOf = (inmateId: number) =>
   db().select().from(payments).where(eq(payments.inmateId, inmateId)).orderBy(payments.id);
+
+/** An inmate who paid Friends 150 ($14.99, 30 days) by card with Recurring: their card is kept. */
+export async function inmateWithKeptCard() {
+  const { palsMonth } = await createCatalogue();
+  const flow = await inmateWithSelection({ PHONE_PALS: palsMonth.id });
+  await payAndDeliver((await paymentIntent(flow.cookie, '?recurring=true')).clientSecret);
+  const [service] = await servicesOf(flow.inmate.id);
+  if (!service) throw new Error('the paid service is missing');
+  return { ...flow, service, offer: palsMonth };
+}

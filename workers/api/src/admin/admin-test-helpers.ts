@@ -170,3 +170,15 @@ export async function removeAdmin(
       : await saveEmployee(adminCookie, { ...employee, password: '', roles: ['EMPLOYEE1'] });
   expect(response.status, `${removal} ${employee.userName}`).toBe(200);
 }
+
+/** An offer as the Offer Configuration form sends it (updateoffer's JSON). */
+export const offerForm = (overrides: Record<string, unknown> = {}) => ({
+  serviceTypes: ['AI_CHAT'],
+  title: 'Night Owl',
+  description: 'Chat after hours.',
+  price: '12.5',
+  creditsIncluded: '250',
+  validFor: '',
+  fixedMoCrCharge: null,
+  ...overrides,
+});

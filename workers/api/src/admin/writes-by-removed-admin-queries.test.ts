@@ -6,7 +6,7 @@ import { createEmployee, createInmate } from '../../test/fixtures';
 import { createOffer } from '../../test/offers';
 import { employees, jails, offers, settings } from '../db/schema';
 import { deleteOffer, saveOffer } from '../offers/queries';
-import { createJail, db, jailForm } from './admin-test-helpers';
+import { createJail, db, jailForm, offerForm } from './admin-test-helpers';
 import { addEmployee } from './employee-queries';
 import { saveJail } from './jail-queries';
 import { SETTING_KEYS, saveSettingAs } from './settings-queries';
@@ -24,15 +24,7 @@ async function formerAdmins() {
 }
 
 /** An offer as updateoffer's schema leaves it. */
-const offerData = offerSchema.parse({
-  serviceTypes: ['AI_CHAT'],
-  title: 'Night Owl',
-  description: 'Chat after hours.',
-  price: '12.5',
-  creditsIncluded: '250',
-  validFor: '',
-  fixedMoCrCharge: null,
-});
+const offerData = offerSchema.parse(offerForm());
 
 const newEmployee = (userName: string) => ({
   name: 'Front Desk',

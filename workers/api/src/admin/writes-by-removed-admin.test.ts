@@ -10,6 +10,7 @@ import {
   employeeForm,
   expectRefused,
   jailForm,
+  offerForm,
   postWhile,
   type Removal,
   removeAdmin,
@@ -21,18 +22,6 @@ import {
 // read, so another admin may delete or demote that ADMIN while the body is still arriving. Every back-office write
 // then changes nothing and answers 403 `Not allowed`: the write itself requires its caller to be an ADMIN still.
 // (The offer writes are /admin/api calls too; their tests stay here, beside the other back-office writes.)
-
-/** An offer as the Offer Configuration form sends it. */
-const offerForm = (overrides: Record<string, unknown> = {}) => ({
-  serviceTypes: ['AI_CHAT'],
-  title: 'Night Owl',
-  description: 'Chat after hours.',
-  price: '12.5',
-  creditsIncluded: '250',
-  validFor: '',
-  fixedMoCrCharge: null,
-  ...overrides,
-});
 
 type WriteCase = {
   /** What the write would do. */

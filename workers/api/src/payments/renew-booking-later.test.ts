@@ -2,16 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorBody } from '../../test/errors';
 import { call } from '../../test/http';
-import { createCatalogue } from '../../test/offers';
-import {
-  db,
-  inmateWithSelection,
-  json,
-  payAndDeliver,
-  paymentIntent,
-  paymentsOf,
-  servicesOf,
-} from '../../test/payment-flows';
+import { db, inmateWithKeptCard, json, paymentsOf, servicesOf } from '../../test/payment-flows';
 import { deliver, eventsAbout } from '../../test/stripe';
 import { offers, paymentDiscrepancies } from '../db/schema';
 import type { PaymentPort } from './port';
@@ -24,16 +15,6 @@ afterEach(() => setPaymentsForTests(undefined));
 // POST /api/renewservice after the card was charged: the answer says what happened to the money. A booking that
 // fails at once leaves the payment to the webhook ("Renewal sent", never a failure that invites a second charge);
 // a payment that cannot be booked at all is said to be held for staff, never "Renewed".
-
-/** An inmate who paid Friends 150 by card with Recurring (their card is kept), and the card's charges seen. */
-async function inmateWithKeptCard() {
-  const { palsMonth } = await createCatalogue();
-  const flow = await inmateWithSelection({ PHONE_PALS: palsMonth.id });
-  await payAndDeliver((await paymentIntent(flow.cookie, '?recurring=true')).clientSecret);
-  const [service] = await servicesOf(flow.inmate.id);
-  if (!service) throw new Error('the paid service is missing');
-  return { ...flow, service, offer: palsMonth };
-}
 
 /** The local Stripe server's port, with `retrievePaymentIntent` running `before` first; the charges' intent ids. */
 function paymentsWith(before: () => Promise<void>) {

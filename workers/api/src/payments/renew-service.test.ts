@@ -5,16 +5,7 @@ import { createPaymentMethod, createService, viewAs } from '../../test/account-f
 import { errorBody } from '../../test/errors';
 import { createInmate, signInAs } from '../../test/fixtures';
 import { call } from '../../test/http';
-import { createCatalogue } from '../../test/offers';
-import {
-  db,
-  inmateWithSelection,
-  json,
-  payAndDeliver,
-  paymentIntent,
-  paymentsOf,
-  servicesOf,
-} from '../../test/payment-flows';
+import { db, inmateWithKeptCard, json, paymentsOf, servicesOf } from '../../test/payment-flows';
 import { mailOutbox, offers } from '../db/schema';
 import { RENEW_NO_CARD, RENEW_SERVICE_NOT_FOUND, RENEWED } from './renew-routes';
 import { RENEW_NEEDS_RECURRING, RENEW_OFFER_NOT_SOLD } from './renewal-rule';
@@ -27,16 +18,6 @@ const renew = (cookie: string | undefined, serviceId: number | string, requestId
     ...(cookie ? { cookie } : {}),
     form: { serviceId: String(serviceId), requestId },
   });
-
-/** An inmate who paid Friends 150 ($14.99, 30 days) by card with Recurring: their card is kept. */
-async function inmateWithKeptCard() {
-  const { palsMonth } = await createCatalogue();
-  const flow = await inmateWithSelection({ PHONE_PALS: palsMonth.id });
-  await payAndDeliver((await paymentIntent(flow.cookie, '?recurring=true')).clientSecret);
-  const [service] = await servicesOf(flow.inmate.id);
-  if (!service) throw new Error('the paid service is missing');
-  return { ...flow, service, offer: palsMonth };
-}
 
 describe('POST /api/renewservice', () => {
   it('buys the offer again with the kept card: a new service, a payment and a receipt, once per request id', async () => {
