@@ -32,3 +32,15 @@ export type RemoteAppProps = {
   session: Session;
   refreshSession: () => Promise<void>;
 };
+
+/**
+ * Whose account a screen shows, as the `X-Account` header names it (docs/decisions.md "Staff acting as someone"):
+ * the person acted as, else the signed-in inmate or friend; undefined for staff alone or nobody.
+ * @example accountKeyOf({ staff, actingAs: { kind: 'inmate', id: 7, … } }) // 'inmate:7'
+ */
+export function accountKeyOf(session: Session): string | undefined {
+  if (session.actingAs) return `${session.actingAs.kind}:${session.actingAs.id}`;
+  if (session.inmate) return `inmate:${session.inmate.id}`;
+  if (session.friend) return `friend:${session.friend.id}`;
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import type { RemoteAppProps } from '@app/shared';
+import { accountKeyOf, type RemoteAppProps, setAccountInView } from '@app/shared';
 import { registerCatalogues, startI18n } from '@app/shared/i18n';
 import { Route, Routes } from '@app/shared/router';
 import { InmateDetailPage } from './app/inmate-detail-page';
@@ -12,7 +12,11 @@ void startI18n(['account']);
  * Remote `account`: the inmate detail screen (spec §2 screen 4, with screens 5 and 6 inside it).
  * The shell mounts it at the URL prefix, so paths here are relative to '', '/admin' or '/employee1'.
  */
-export default function App({ basePath }: RemoteAppProps) {
+export default function App({ basePath, session }: RemoteAppProps) {
+  // Before any screen below renders and asks the API: this remote's own copy of @app/shared names the account the
+  // screens show (X-Account), so a call from them never reaches another account the session moved to since.
+  setAccountInView(accountKeyOf(session));
+
   return (
     <Routes>
       <Route path="inmates/detail" element={<InmateDetailPage basePath={basePath} />} />

@@ -1,4 +1,4 @@
-import type { RemoteAppProps } from '@app/shared';
+import { accountKeyOf, type RemoteAppProps, setAccountInView } from '@app/shared';
 import { registerCatalogues, startI18n } from '@app/shared/i18n';
 import { Route, Routes } from '@app/shared/router';
 import { ManageFriendsPage } from './app/manage-friends-page';
@@ -20,7 +20,11 @@ void startI18n(['admin']);
  * Remote `admin`: the back office (spec §2 screens 13–18 and 20).
  * The shell mounts it at '/admin' (every tool) or '/employee1' (Manage Inmates and Manage Audio Files only).
  */
-export default function App({ basePath, refreshSession }: RemoteAppProps) {
+export default function App({ basePath, session, refreshSession }: RemoteAppProps) {
+  // Before any screen below renders and asks the API: this remote's own copy of @app/shared names the account the
+  // screens show (X-Account), so a call from them never reaches another account the session moved to since.
+  setAccountInView(accountKeyOf(session));
+
   const isAdmin = basePath === '/admin';
   return (
     <>

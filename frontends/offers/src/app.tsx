@@ -1,4 +1,4 @@
-import type { RemoteAppProps } from '@app/shared';
+import { accountKeyOf, type RemoteAppProps, setAccountInView } from '@app/shared';
 import { registerCatalogues, startI18n } from '@app/shared/i18n';
 import { Route, Routes } from '@app/shared/router';
 import { PaymentMethodScreen } from './features/payment/components/payment-method-screen';
@@ -16,6 +16,11 @@ void startI18n(['offers']);
  * The shell mounts it at the URL prefix, so paths here are relative to '', '/admin' or '/employee1'.
  */
 export default function App(props: RemoteAppProps) {
+  const { session } = props;
+  // Before any screen below renders and asks the API: this remote's own copy of @app/shared names the account the
+  // screens show (X-Account), so a call from them never reaches another account the session moved to since.
+  setAccountInView(accountKeyOf(session));
+
   return (
     <>
       <OffersStyles />

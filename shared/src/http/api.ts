@@ -17,6 +17,13 @@ export class ApiError extends Error {
 
 const FALLBACK_MESSAGE = 'Failed!';
 
+/**
+ * True for the API's refusal of a call made from a screen of another account than the session's now (409
+ * accountChanged, see setAccountInView): a screen that shows spec §8's fixed failure text adds this one's message.
+ */
+export const isAccountChanged = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 409 && error.code === 'accountChanged';
+
 async function readBody(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) return response.json().catch(() => undefined);
@@ -33,6 +40,28 @@ function textValues(value: unknown): Record<string, string> | undefined {
   return Object.fromEntries(entries.map(([name, text]) => [name, String(text)]));
 }
 
+/** The account the screens of this page show (accountKeyOf), sent as `X-Account` with every request. */
+let accountInView: string | undefined;
+
+/**
+ * Names the account the page shows, from the session it renders for: the API then refuses a call that reaches
+ * another account's session (409 accountChanged: another tab switched whom staff act as, or another person signed
+ * in). Each remote bundles its own copy of this module, so the shell and every remote's App set it.
+ * @example setAccountInView(accountKeyOf(session));
+ */
+export function setAccountInView(key: string | undefined) {
+  accountInView = key;
+}
+
+/** `init` with the `X-Account` header added, the caller's headers kept. */
+function withAccountInView(init: RequestInit): RequestInit {
+  if (accountInView === undefined) return init;
+  const given = init.headers;
+  const headers: Record<string, string> =
+    given instanceof Headers || Array.isArray(given) ? Object.fromEntries(new Headers(given)) : { ...given };
+  return { ...init, headers: { ...headers, 'X-Account': accountInView } };
+}
+
 /**
  * The one request helper of spec §7: resolves with the parsed body of an ok response, rejects with an ApiError.
  * @example const offers = await request<OfferLists>('/api/getactiveoffers');
@@ -40,7 +69,7 @@ function textValues(value: unknown): Record<string, string> | undefined {
 export async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin', ...init });
+    response = await fetch(url, { credentials: 'same-origin', ...withAccountInView(init) });
   } catch {
     throw new ApiError(FALLBACK_MESSAGE, 0);
   }

@@ -37,6 +37,8 @@ const errors = {
   loginFailed: 'Login Failed',
   changePasswordFirst: 'Please change your password first',
   chooseInmate: 'Log in as an inmate first',
+  accountChanged:
+    'This page was opened for another account, changed since in another tab or window. Reload the page.',
   usernameRequired: 'username is required',
   usernameChars: 'username can only contain lower case letters and digits or e-mail',
   usernameTooLong: 'username must be at most 50 characters',

@@ -28,6 +28,8 @@ const errors: Translation<typeof en> = {
   loginFailed: 'No se pudo iniciar sesión',
   changePasswordFirst: 'Primero cambie su contraseña',
   chooseInmate: 'Primero inicie sesión como un interno',
+  accountChanged:
+    'Esta página se abrió para otra cuenta; la cuenta cambió después en otra pestaña o ventana. Vuelva a cargar la página.',
   usernameRequired: 'El usuario es obligatorio',
   usernameChars: 'El usuario solo puede tener letras minúsculas y números, o ser un correo electrónico',
   usernameTooLong: 'El usuario puede tener como máximo 50 caracteres',

@@ -1,4 +1,4 @@
-import { ApiError, type Session } from '@app/shared';
+import { ApiError, accountKeyOf, type Session, setAccountInView } from '@app/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { pageSession } from '../page-data';
 import { getSession } from './api/get-session';
@@ -14,13 +14,22 @@ type SessionState = {
 const SessionContext = createContext<SessionState | null>(null);
 
 /**
+ * `session`, once the shell's requests name its account (X-Account, docs/decisions.md "Staff acting as someone"):
+ * from the moment the shell takes a session, its screens are that account's.
+ */
+function inView(session: Session): Session {
+  setAccountInView(accountKeyOf(session));
+  return session;
+}
+
+/**
  * Shares the session with the layout, the screens and the remotes. The Worker writes it into the page
  * (lib/page-data.ts), so the first paint waits for no GET /api/session (issue 12 §5); without it (`vite dev`) the
  * session is loaded at start.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [initial] = useState(pageSession);
-  const [session, setSession] = useState<Session>(initial ?? {});
+  const [session, setSession] = useState<Session>(() => inView(initial ?? {}));
   const [ready, setReady] = useState(initial !== undefined);
 
   const refreshSession = useCallback(async () => {
@@ -29,9 +38,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // it. An answer that is not a session (an error) is an anonymous one.
     try {
       const next = await getSession();
-      setSession(next && typeof next === 'object' ? next : {});
+      setSession(inView(next && typeof next === 'object' ? next : {}));
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 0)) setSession({});
+      if (!(error instanceof ApiError && error.status === 0)) setSession(inView({}));
     }
     setReady(true);
   }, []);

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { refuseOtherAccount, sessionAccountKey } from '../auth/account-in-view';
 import { decideAsCaller, loadStaff, NOT_ALLOWED_MESSAGE, SIGN_IN_MESSAGE } from '../auth/guards';
 import { getSession } from '../auth/session';
 import type { AppEnv, StaffMember } from '../env';
@@ -28,7 +29,8 @@ export type AccountVariables = {
 
 /**
  * The session's inmate account, seen by one of `allowed`: no session answers 401, staff not acting as an inmate
- * 403 (`Log in as an inmate first`), a viewer outside `allowed` 403 `Not allowed`. Nothing runs after a refusal.
+ * 403 (`Log in as an inmate first`), a viewer outside `allowed` 403 `Not allowed`, a request whose `X-Account` names
+ * another account 409 (auth/account-in-view.ts). Nothing runs after a refusal.
  */
 export function requireAccount(allowed: readonly Viewer[] = ALL_VIEWERS) {
   return createMiddleware<AppEnv & { Variables: AccountVariables }>(async (c, next) => {
@@ -40,6 +42,8 @@ export function requireAccount(allowed: readonly Viewer[] = ALL_VIEWERS) {
         session !== null &&
         (session.inmateId !== undefined || session.friendId !== undefined || session.staffId !== undefined);
       if (!signedIn) fail(401, SIGN_IN_MESSAGE);
+      // A screen opened for another account (switched since in another tab) is refused before anything else.
+      refuseOtherAccount(c, sessionAccountKey(session));
       let agent: StaffMember | undefined;
       let viewer: Viewer = 'inmate';
       if (session.staffId !== undefined) {

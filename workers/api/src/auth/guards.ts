@@ -4,13 +4,15 @@ import { createMiddleware } from 'hono/factory';
 import { getDb } from '../db/client';
 import type { AppEnv, SessionRecord, StaffMember } from '../env';
 import { fail } from '../lib/errors';
+import { refuseOtherAccount, sessionAccountKey } from './account-in-view';
 import { guard } from './caller-check';
 import { findEmployeeById } from './queries';
 import { confirmSessionNow, getSession } from './session';
 
 // Role guards of DESIGN.md "Who may call what": no session answers 401, the wrong role 403; nothing runs. On the hot
 // reads a guard decides from the session's copy of the staff member and decides again once the route's D1 round trip
-// has confirmed the caller (auth/caller-check.ts), before anything is answered.
+// has confirmed the caller (auth/caller-check.ts), before anything is answered. A signed-in caller whose screen shows
+// another account than the session's is refused 409 first (auth/account-in-view.ts).
 
 export const SIGN_IN_MESSAGE = 'Please sign in';
 export const NOT_ALLOWED_MESSAGE = 'Not allowed';
@@ -67,6 +69,7 @@ export function requireInmate() {
   return createMiddleware<AppEnv & { Variables: { inmateId: number } }>(async (c, next) => {
     await decideAsCaller(c, async () => {
       const session = await getSession(c);
+      if (isSignedIn(session)) refuseOtherAccount(c, sessionAccountKey(session));
       if (session?.inmateId === undefined) return refuse(session);
       if (session.staffId !== undefined && !(await loadStaff(c, session))) return refuse(null);
       c.set('inmateId', session.inmateId);
@@ -80,6 +83,7 @@ export function requireFriend() {
   return createMiddleware<AppEnv & { Variables: { friendId: number } }>(async (c, next) => {
     await decideAsCaller(c, async () => {
       const session = await getSession(c);
+      if (isSignedIn(session)) refuseOtherAccount(c, sessionAccountKey(session));
       if (session?.friendId === undefined) return refuse(session);
       if (session.staffId !== undefined) {
         const staff = await loadStaff(c, session);

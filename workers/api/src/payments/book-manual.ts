@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { type ActorNotAdmin, insertAsAdmin } from '../auth/still-admin';
 import { batchChanges } from '../db/batch';
 import type { Db } from '../db/client';
+import { payments } from '../db/schema';
 import type { OfferRow } from '../offers/queries';
 import { purchaseService } from '../services/purchase';
 import {
   findPaymentByKey,
-  insertPendingPayment,
   linkPendingPayment,
   markSucceeded,
   recordPendingPaymentMethod,
@@ -19,17 +20,24 @@ export const manualPaymentKey = (selectionId: string) => `manual:${selectionId}`
  * An admin's manual payment (spec §2 screen 3 "Manual Payment by Admin"): a payment of what the offers cost in D1,
  * with a `manual` payment method described by the reference notes, and the services of the offers, in one atomic
  * batch, exactly once per `key` (payment-rows.ts): a second request with the same selection books nothing and
- * answers the payment the first one booked.
+ * answers the payment the first one booked. Booked only while `adminId` is still an ADMIN (auth/still-admin.ts):
+ * else nothing is, `actor-not-admin`.
  */
 export async function bookManualPayment(
   db: Db,
-  input: { inmateId: number; offers: OfferRow[]; notes: string; key: string },
-): Promise<{ paymentId: number; booked: boolean }> {
+  input: { adminId: number; inmateId: number; offers: OfferRow[]; notes: string; key: string },
+): Promise<{ paymentId: number; booked: boolean } | ActorNotAdmin> {
   const { key } = input;
   const amountCents = input.offers.reduce((sum, offer) => sum + offer.priceCents, 0);
   const description = input.notes ? `Manual payment: ${input.notes}` : 'Manual payment';
   const changes = await batchChanges(db, [
-    insertPendingPayment(db, { inmateId: input.inmateId, amountCents, key, notes: input.notes }),
+    insertAsAdmin(db, input.adminId, payments, {
+      inmateId: input.inmateId,
+      amountCents,
+      stripePaymentIntentId: key,
+      notes: input.notes,
+      status: 'pending',
+    }).onConflictDoNothing({ target: payments.stripePaymentIntentId }),
     ...recordPendingPaymentMethod(db, key, { kind: 'manual', description }),
     ...input.offers.flatMap((offer) => [
       purchaseService(
@@ -42,5 +50,7 @@ export async function bookManualPayment(
     markSucceeded(db, key),
   ]);
   const row = await findPaymentByKey(db, key);
-  return { paymentId: row?.id ?? 0, booked: changes.at(-1) === 1 };
+  // No payment under the key, booked now or before: the first statement found its actor no ADMIN.
+  if (!row) return 'actor-not-admin';
+  return { paymentId: row.id, booked: changes.at(-1) === 1 };
 }

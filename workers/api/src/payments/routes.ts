@@ -8,8 +8,10 @@ import {
 } from '@app/shared';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import * as z from 'zod';
+import { refuseOtherAccount, sessionAccountKey } from '../auth/account-in-view';
 import { requireInmate } from '../auth/guards';
 import { clearSelectedOffers, getSession } from '../auth/session';
+import { actingAdminId, unlessActorNotAdmin } from '../auth/still-admin';
 import { type Db, getDb } from '../db/client';
 import { inmates, paymentMethods } from '../db/schema';
 import { sameOriginOnly } from '../lib/csrf';
@@ -140,6 +142,7 @@ export const paymentRoutes = createRouter()
   // ADMIN (the /admin/api guard), acting as an inmate (logininmate?id=): books the selected offers as paid.
   .post('/admin/api/manualpay', textBody(notesSchema), async (c) => {
     const session = await getSession(c);
+    refuseOtherAccount(c, sessionAccountKey(session));
     const offers = await selectedOffers(c);
     if (session?.inmateId === undefined || offers.length === 0) {
       fail(400, MANUAL_PAYMENT_FAILED);
@@ -156,12 +159,15 @@ export const paymentRoutes = createRouter()
     const selection =
       session.selectionId ??
       `${session.staffId}:${session.createdAt}:${offers.map((offer) => offer.id).join(',')}`;
-    const { paymentId, booked } = await bookManualPayment(db, {
-      inmateId: session.inmateId,
-      offers: offers.flatMap((offer) => rows.get(offer.id) ?? []),
-      notes: c.get('textBody'),
-      key: manualPaymentKey(selection),
-    });
+    const { paymentId, booked } = unlessActorNotAdmin(
+      await bookManualPayment(db, {
+        adminId: actingAdminId(c),
+        inmateId: session.inmateId,
+        offers: offers.flatMap((offer) => rows.get(offer.id) ?? []),
+        notes: c.get('textBody'),
+        key: manualPaymentKey(selection),
+      }),
+    );
     // The selection is spent: a later click finds none.
     await clearSelectedOffers(c);
     if (booked) await sendReceipt(db, createMailer(c.env), paymentId);

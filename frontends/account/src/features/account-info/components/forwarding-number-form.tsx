@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import { useOutcome } from '../../../lib/use-outcome';
+import { useOutcome, withAccountChanged } from '../../../lib/use-outcome';
 import { saveForwardingNumber } from '../api/save-forwarding-number';
 
 const forwardingFormSchema = z.object({ forwardingNumber: forwardingNumberSchema });
@@ -44,13 +44,14 @@ export function ForwardingNumberForm({ detail, onChange }: Props) {
       onChange(saved);
       setOutcome({ kind: 'success', word: ({ t }) => t('info.success') });
     } catch (failure) {
-      // A 400 carries the §5 message the server refused; anything else is §8's generic "Failed!".
+      // A 400 carries the §5 message the server refused; anything else is §8's generic "Failed!" (with the reason
+      // when the page shows another account than the session's now).
       setOutcome({
         kind: 'error',
         word: ({ t, errorText }) =>
           failure instanceof ApiError && failure.status === 400
             ? errorText(failure.message, failure.code, failure.params)
-            : t('info.failed'),
+            : withAccountChanged(errorText, t('info.failed'), failure),
       });
     }
   });

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import { useOutcome } from '../../../lib/use-outcome';
+import { failedWording, useOutcome } from '../../../lib/use-outcome';
 import { saveAdminNotes } from '../api/save-admin-notes';
 
 const notesFormSchema = z.object({ notes: adminNotesSchema });
@@ -23,8 +23,8 @@ export function AdminNotesSection({ basePath, notes }: { basePath: BasePath; not
     try {
       await saveAdminNotes(basePath, text);
       setOutcome({ kind: 'success', word: ({ t }) => t('notes.saved') });
-    } catch {
-      setOutcome({ kind: 'error', word: ({ t }) => t('notes.failed') });
+    } catch (error) {
+      setOutcome(failedWording(error, ({ t }) => t('notes.failed')));
     }
   });
   return (

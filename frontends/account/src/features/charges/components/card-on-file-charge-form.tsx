@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useOutcome } from '../../../lib/use-outcome';
+import { failedWording, useOutcome } from '../../../lib/use-outcome';
 import { useRequestId } from '../../../lib/use-request-id';
 import { chargeCardOnFile } from '../api/charge-money';
 
@@ -44,8 +44,8 @@ export function CardOnFileChargeForm({ basePath }: { basePath: BasePath }) {
     try {
       await chargeCardOnFile({ ...charge, requestId });
       setOutcome({ kind: 'success', word: ({ t }) => t('charges.requestSent') });
-    } catch {
-      setOutcome({ kind: 'error', word: ({ t }) => t('charges.requestFailed') });
+    } catch (error) {
+      setOutcome(failedWording(error, ({ t }) => t('charges.requestFailed')));
     }
   });
   return (

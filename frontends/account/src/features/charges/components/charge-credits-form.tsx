@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/use-formats';
-import { useOutcome } from '../../../lib/use-outcome';
+import { failedWording, useOutcome } from '../../../lib/use-outcome';
 import { useRequestId } from '../../../lib/use-request-id';
 import { chargeCredits } from '../api/charge-credits';
 
@@ -38,8 +38,8 @@ export function ChargeCreditsForm({ basePath, services, onCharged }: Props) {
       setOutcome({ kind: 'success', word: ({ t }) => t('charges.success') });
       reset({ serviceId: getValues('serviceId'), credits: '', description: '' });
       onCharged();
-    } catch {
-      setOutcome({ kind: 'error', word: ({ t }) => t('charges.creditsFailed') });
+    } catch (error) {
+      setOutcome(failedWording(error, ({ t }) => t('charges.creditsFailed')));
     }
   });
   return (

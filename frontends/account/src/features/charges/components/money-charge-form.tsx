@@ -4,11 +4,13 @@ import {
   currencyChargeSchema,
   type PaymentFormAnswer,
 } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { BusyButton, CardForm, Message, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { withAccountChanged } from '../../../lib/use-outcome';
 import { chargeMoney } from '../api/charge-money';
 
 /**
@@ -17,9 +19,10 @@ import { chargeMoney } from '../api/charge-money';
  */
 export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const [paymentForm, setPaymentForm] = useState<PaymentFormAnswer | null>(null);
-  // Shown in the language of the render (a switch after it shows it in the new one).
-  const [failed, setFailed] = useState(false);
+  // Shown in the language of the render (a switch after it shows it in the new one), with what failed.
+  const [failed, setFailed] = useState<{ error?: unknown } | false>(false);
   const {
     register,
     handleSubmit,
@@ -36,8 +39,8 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
     setFailed(false);
     try {
       setPaymentForm(await chargeMoney(getValues()));
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed({ error });
     }
   });
   // Show Payment Form and Change amount replace each other, so the keyboard focus never falls to the page's body: to
@@ -76,7 +79,11 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
           error={errors.description?.message}
           {...register('description')}
         />
-        {failed && <Message kind="error">{t('charges.paymentFormFailed')}</Message>}
+        {failed && (
+          <Message kind="error">
+            {withAccountChanged(errorText, t('charges.paymentFormFailed'), failed.error)}
+          </Message>
+        )}
         {!paymentForm && (
           <div className="form__actions">
             <BusyButton type="submit" busy={isSubmitting} ref={showButton}>
@@ -99,7 +106,7 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
               returnUrl={returnUrl}
               onLoadError={() => {
                 setPaymentForm(null);
-                setFailed(true);
+                setFailed({});
               }}
             />
           </>

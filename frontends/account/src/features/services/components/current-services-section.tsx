@@ -1,9 +1,11 @@
 import { isDepleted, isRenewing, type ServiceAnswer } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { Message } from '@app/shared/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { useFormats } from '../../../lib/use-formats';
+import { withAccountChanged } from '../../../lib/use-outcome';
 import { selectService } from '../api/select-service';
 import { stopAutoRenew } from '../api/stop-auto-renew';
 import { stopRecurring } from '../api/stop-recurring';
@@ -27,6 +29,7 @@ type Pending = { action: 'renew' | 'recurring' | 'autorenew'; service: ServiceAn
 
 /** A failed action's message, kept as its key and worded at render (a language switched later shows it so). */
 type FailureKey = 'services.useFailed' | 'services.recurringFailed' | 'services.autoRenewFailed';
+type Failure = { key: FailureKey; error: unknown } | null;
 
 /** Current Services (spec §2 screen 4); a depleted service (spec §4) looks depleted. */
 export function CurrentServicesSection({
@@ -38,9 +41,10 @@ export function CurrentServicesSection({
   onRenewed,
 }: Props) {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const formats = useFormats();
   const [pending, setPending] = useState<Pending>(null);
-  const [failure, setFailure] = useState<FailureKey | ''>('');
+  const [failure, setFailure] = useState<Failure>(null);
   const [renewed, setRenewed] = useState<RenewOutcome | null>(null);
   const renewWithKeptCard = useRenewService();
   const renewOutcomeText = useRenewOutcomeText();
@@ -49,12 +53,12 @@ export function CurrentServicesSection({
   const cards = useRef(new Map<number, HTMLElement>());
 
   const run = async (action: () => Promise<unknown>, failed: FailureKey) => {
-    setFailure('');
+    setFailure(null);
     try {
       await action();
       onReload();
-    } catch {
-      setFailure(failed);
+    } catch (error) {
+      setFailure({ key: failed, error });
     }
   };
 
@@ -63,12 +67,12 @@ export function CurrentServicesSection({
   const use = async (service: ServiceAnswer) => {
     if (using.current) return;
     using.current = true;
-    setFailure('');
+    setFailure(null);
     try {
       await onServicesChanged(await selectService(service.id));
       cards.current.get(service.id)?.focus();
-    } catch {
-      setFailure('services.useFailed');
+    } catch (error) {
+      setFailure({ key: 'services.useFailed', error });
     } finally {
       using.current = false;
     }
@@ -76,7 +80,7 @@ export function CurrentServicesSection({
 
   // Not a reload: the message says what happened, and the list reads again with the new service.
   const renew = async (service: ServiceAnswer) => {
-    setFailure('');
+    setFailure(null);
     setRenewed(null);
     const outcome = await renewWithKeptCard(service);
     setRenewed(outcome);
@@ -95,7 +99,9 @@ export function CurrentServicesSection({
   if (services.length === 0) return <p>{t('services.none')}</p>;
   return (
     <div>
-      {failure && <Message kind="error">{t(failure)}</Message>}
+      {failure && (
+        <Message kind="error">{withAccountChanged(errorText, t(failure.key), failure.error)}</Message>
+      )}
       {renewed && <Message kind={renewed.kind}>{renewOutcomeText(renewed)}</Message>}
       {pending && (
         <ConfirmDialog

@@ -1,3 +1,4 @@
+import { isAccountChanged } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { useNavigate } from '@app/shared/router';
 import { BusyButton, Collapsible, Message, TextAreaField } from '@app/shared/ui';
@@ -17,6 +18,8 @@ export function ManualPayment() {
   const errorText = useErrorText();
   const [notes, setNotes] = useState('');
   const [outcome, setOutcome] = useState<'paid' | 'failed'>();
+  // A refusal because this page shows another inmate than the session's now says so (reload), not spec §8's text.
+  const [failure, setFailure] = useState<unknown>();
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
@@ -33,7 +36,8 @@ export function ManualPayment() {
     try {
       await manualPay(notes);
       setOutcome('paid');
-    } catch {
+    } catch (error) {
+      setFailure(error);
       setOutcome('failed');
     } finally {
       setSending(false);
@@ -51,7 +55,13 @@ export function ManualPayment() {
           onChange={(event) => setNotes(event.target.value)}
         />
         {outcome === 'paid' && <Message kind="success">{t('manual.thankYou')}</Message>}
-        {outcome === 'failed' && <Message kind="error">{errorText(MANUAL_PAYMENT_FAILED)}</Message>}
+        {outcome === 'failed' && (
+          <Message kind="error">
+            {isAccountChanged(failure)
+              ? errorText(failure.message, failure.code)
+              : errorText(MANUAL_PAYMENT_FAILED)}
+          </Message>
+        )}
         <div className="form__actions">
           <BusyButton type="submit" disabled={outcome === 'paid'} busy={sending}>
             {t('manual.pay')}
