@@ -162,3 +162,36 @@ export const offersMetadata = (
   recurring: String(Boolean(flags.automatic)),
   automatic: String(Boolean(flags.automatic)),
 });
+
+/**
+ * An `invoice.payment_failed` event in Stripe's shape: a subscription's renewal charge that did not go through (a
+ * declined or expired card), which Stripe sends at each failed attempt.
+ */
+export function invoicePaymentFailedEvent(input: {
+  subscriptionId: string;
+  invoiceId?: string;
+  billingReason?: string;
+  attemptCount?: number;
+}) {
+  forged += 1;
+  const suffix = `${Date.now().toString(36)}${forged}`;
+  return {
+    id: `evt_test_${suffix}`,
+    object: 'event',
+    type: 'invoice.payment_failed',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: input.invoiceId ?? `in_test_${suffix}`,
+        object: 'invoice',
+        status: 'open',
+        billing_reason: input.billingReason ?? 'subscription_cycle',
+        amount_paid: 0,
+        amount_due: 1999,
+        attempt_count: input.attemptCount ?? 1,
+        parent: { subscription_details: { subscription: input.subscriptionId } },
+      },
+    },
+  };
+}

@@ -52,3 +52,26 @@ describe('decodeEvent: invoice.paid', () => {
     expect(invoicePaid({ billing_reason: 'manual', amount_paid: 0 })).toMatchObject({ type: 'ignored' });
   });
 });
+
+describe('decodeEvent: invoice.payment_failed', () => {
+  const failed = (invoice: Record<string, unknown>) =>
+    decodeEvent({
+      id: 'evt_2',
+      type: 'invoice.payment_failed',
+      data: {
+        object: {
+          id: 'in_2',
+          billing_reason: 'subscription_cycle',
+          amount_paid: 0,
+          parent: { subscription_details: { subscription: 'sub_1' } },
+          ...invoice,
+        },
+      },
+    });
+
+  it("a cycle's failed charge is a failed renewal of its subscription; any other invoice is ignored", () => {
+    expect(failed({})).toEqual({ type: 'renewal-failed', subscriptionId: 'sub_1', invoiceId: 'in_2' });
+    expect(failed({ billing_reason: 'subscription_create' })).toMatchObject({ type: 'ignored' });
+    expect(failed({ parent: null })).toMatchObject({ type: 'ignored' });
+  });
+});

@@ -88,6 +88,15 @@ function invoicePaid(invoice: StripeInvoice): PaymentEvent {
   };
 }
 
+/** A cycle's renewal charge that did not go through (Stripe retries it; each failed attempt sends this). */
+function invoiceFailed(invoice: StripeInvoice): PaymentEvent {
+  const subscriptionId = subscriptionOf(invoice);
+  if (!subscriptionId || invoice.billing_reason !== 'subscription_cycle') {
+    return { type: 'ignored', reason: `failed invoice ${invoice.id} is no subscription's renewal` };
+  }
+  return { type: 'renewal-failed', subscriptionId, invoiceId: invoice.id };
+}
+
 /** The event's object as `schema` reads it; WebhookEventError (answered 400) when it is not so shaped. */
 function objectOf<T>(event: StripeEvent, schema: z.ZodType<T>): T {
   const parsed = schema.safeParse(event.data.object);
@@ -108,6 +117,8 @@ export function decodeEvent(event: StripeEvent): PaymentEvent {
       return { type: 'card-payment-failed', paymentIntentId: (object as StripeObject).id };
     case 'invoice.paid':
       return invoicePaid(objectOf(event, eventInvoiceSchema));
+    case 'invoice.payment_failed':
+      return invoiceFailed(objectOf(event, eventInvoiceSchema));
     case 'customer.subscription.deleted':
       return { type: 'subscription-ended', subscriptionId: (object as StripeObject).id };
     default:

@@ -214,6 +214,7 @@ export type PaymentEvent =
   | { type: 'card-payment-succeeded'; kind: PaymentKind; payment: PaymentIntentSummary }
   | { type: 'card-payment-failed'; paymentIntentId: string }
   | { type: 'renewal-paid'; renewal: RenewalPayment }
+  | { type: 'renewal-failed'; subscriptionId: string; invoiceId: string }
   | { type: 'subscription-ended'; subscriptionId: string }
   | { type: 'ignored'; reason: string };
 

@@ -22,6 +22,7 @@ import {
 } from './port';
 import { paymentsFor } from './provider';
 import { sendReceipt } from './receipt-mail';
+import { tellRenewalFailed } from './renewal-failed-mail';
 
 // POST /api/stripe/webhook (DESIGN "Local Stripe"): Stripe's signed events, delivered at least once, in any order.
 // Only a bad signature is refused (400). A verified event answers 200 even when nothing is booked (the reason is
@@ -86,6 +87,8 @@ const HANDLERS: {
       await payments.cancelSubscription(renewal.subscriptionId);
     }
   },
+  // Nothing changes (Stripe tries the card again; a later success renews as any renewal): the family is told.
+  'renewal-failed': ({ db, mailer }, failure) => tellRenewalFailed(db, mailer, failure),
   'subscription-ended': ({ db }, { subscriptionId }) => endSubscription(db, subscriptionId),
   ignored: async (_context, { reason }) => console.log(`payment event ignored: ${reason}`),
 };
@@ -97,6 +100,8 @@ function apply(context: WebhookContext, event: PaymentEvent): Promise<void> {
     case 'card-payment-failed':
       return HANDLERS[event.type](context, event);
     case 'renewal-paid':
+      return HANDLERS[event.type](context, event);
+    case 'renewal-failed':
       return HANDLERS[event.type](context, event);
     case 'subscription-ended':
       return HANDLERS[event.type](context, event);

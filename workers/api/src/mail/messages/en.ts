@@ -37,6 +37,15 @@ const en = {
     chargeIntro: 'This is your receipt for a charge to your account.',
     chargeFor: 'What it was for: {{description}}',
   },
+  renewalFailed: {
+    subject: 'We could not renew {{title}}',
+    greeting: 'Hello {{name}},',
+    body: 'The card payment for the automatic renewal of {{title}} did not go through.',
+    paidThrough: 'It is paid through {{date}}.',
+    retry: 'The card will be tried again in the next days; when a payment goes through, the service renews.',
+    action:
+      'To renew it now, check the card with your bank, or buy its offer again from the offers on your account page.',
+  },
   lowBalance: {
     subject: 'Low balance: {{title}}',
     greeting: 'Hello {{name}},',

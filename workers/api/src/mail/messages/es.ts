@@ -38,6 +38,16 @@ const es: Translation<typeof en> = {
     chargeIntro: 'Este es su recibo de un cargo a su cuenta.',
     chargeFor: 'Motivo del cargo: {{description}}',
   },
+  renewalFailed: {
+    subject: 'No pudimos renovar {{title}}',
+    greeting: 'Hola, {{name}}:',
+    body: 'El pago con tarjeta de la renovación automática de {{title}} no se pudo realizar.',
+    paidThrough: 'Está pagado hasta el {{date}}.',
+    retry:
+      'Se volverá a intentar con la tarjeta en los próximos días; cuando un pago se realice, el servicio se renueva.',
+    action:
+      'Para renovarlo ahora, revise la tarjeta con su banco, o vuelva a comprar su oferta desde las ofertas de la página de su cuenta.',
+  },
   lowBalance: {
     subject: 'Saldo bajo: {{title}}',
     greeting: 'Hola, {{name}}:',
