@@ -94,6 +94,31 @@ describe("ADMIN who switched the acted-as inmate in another tab, on the first in
   });
 });
 
+describe('the offer selection, which a Manual Payment books', () => {
+  it('a stale screen may not change or read the selection of the session it no longer shows', async () => {
+    const { chat, messaging } = await createCatalogue();
+    const { ann, bob, cookie } = await adminSwitchedFromAnnToBob();
+    const select = (offerId: number, key: string) =>
+      call('/api/selectoffers', { json: { AI_CHAT: offerId }, cookie, headers: shown(key) });
+    expect((await select(chat.id, `inmate:${bob.id}`)).status).toBe(200);
+    const stale = await select(messaging.id, `inmate:${ann.id}`);
+    expect([stale.status, await stale.json()]).toEqual([409, CHANGED]);
+    const read = await call('/api/getselectedoffers', { cookie, headers: shown(`inmate:${ann.id}`) });
+    expect(read.status).toBe(409);
+    const current = await call('/api/getselectedoffers', { cookie, headers: shown(`inmate:${bob.id}`) });
+    expect(await current.json()).toMatchObject({ offers: [{ id: chat.id }] });
+  });
+
+  it('a visitor with no account is never refused, whatever the screen names', async () => {
+    const { chat } = await createCatalogue();
+    const response = await call('/api/selectoffers', {
+      json: { AI_CHAT: chat.id },
+      headers: shown('inmate:12345'),
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
 describe('a screen of the account the session holds', () => {
   it("charges the acted-as inmate's card and saves their notes", async () => {
     const asked = fakePayments();

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv, SessionRecord } from '../env';
 import { fail } from '../lib/errors';
+import { getSession } from './session';
 
 // Every screen names the account it shows in `X-Account` (shared accountKeyOf, sent by the request helper), and the
 // calls of an account refuse a request made for another account than the session's (docs/decisions.md "Staff
@@ -29,4 +30,13 @@ export function sessionAccountKey(session: SessionRecord | null): string | undef
 export function refuseOtherAccount<E extends AppEnv>(c: Context<E>, key: string | undefined): void {
   const shown = c.req.header(ACCOUNT_HEADER);
   if (shown !== undefined && shown !== key) fail(409, ACCOUNT_CHANGED);
+}
+
+/**
+ * For calls anyone may make that act on the session's account when it has one (the offer selection, which a Manual
+ * Payment in another tab would book): checked only then, so a visitor without an account is never refused.
+ */
+export async function refuseOtherAccountOfSession<E extends AppEnv>(c: Context<E>): Promise<void> {
+  const key = sessionAccountKey(await getSession(c));
+  if (key !== undefined) refuseOtherAccount(c, key);
 }

@@ -8,6 +8,7 @@ import {
   type SelectOffersAnswer,
 } from '@app/shared';
 import * as z from 'zod';
+import { refuseOtherAccountOfSession } from '../auth/account-in-view';
 import { readAsCaller } from '../auth/caller-check';
 import { saveSelectedOffers } from '../auth/session';
 import { actingAdminId, unlessActorNotAdmin } from '../auth/still-admin';
@@ -62,6 +63,7 @@ export const offerRoutes = createRouter()
   )
   // spec §6: EMPLOYEE1 sees no offers and no Subscribe, so may not select them either (payments/money-guard.ts).
   .post('/api/selectoffers', refuseEmployee1(), jsonBody(z.unknown()), async (c) => {
+    await refuseOtherAccountOfSession(c);
     const ids = parseSelection(c.req.valid('json'), await listActiveOffers(getDb(c.env.DB)));
     if (!ids) fail(400, SELECT_OFFER_MESSAGE);
     const session = await saveSelectedOffers(c, ids);
@@ -72,6 +74,7 @@ export const offerRoutes = createRouter()
   })
   // The selection waiting for payment, with its total (shown on the payment screen; not in the spec).
   .get('/api/getselectedoffers', async (c) => {
+    await refuseOtherAccountOfSession(c);
     const offers = await selectedOffers(c);
     // Summed in integer cents, converted once.
     const totalCents = offers.reduce((sum, offer) => sum + offer.priceCents, 0);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { phoneCalls } from '../db/schema';
 import { SPOKEN } from './call-state';
 import {
   attributeOf,
@@ -8,6 +10,7 @@ import {
   callRecords,
   createCallSetup,
   createReadyFriend,
+  db,
   earningsOf,
   friendAnswers,
   friendPicksUp,
@@ -96,6 +99,30 @@ describe('a step delivered again while its Dial is in progress', () => {
       ),
     );
     for (const answer of answers) expect(attributeOf(answer, 'Number', 'url')).toContain(`friend=${a.id}`);
+    expect(await phoneCall(callSid)).toMatchObject({ friendId: a.id, triedFriendIds: [a.id] });
+  });
+
+  it('friends: a copy arriving after the other chose the service but before it rang anyone rings that friend', async () => {
+    const setup = await createCallSetup({ serviceTypes: ['PHONE_PALS'], remainingTenths: 100 });
+    const a = await createReadyFriend({ phoneNumber: '+15559997221' });
+    await createReadyFriend({ phoneNumber: '+15559997222' });
+    const { callSid } = await callIn(setup);
+    // The other copy's state between its choice and its ring: identified, service chosen, nobody rung yet.
+    await db()
+      .update(phoneCalls)
+      .set({
+        identifiedAt: new Date().toISOString(),
+        serviceId: setup.service?.id ?? 0,
+        serviceType: 'PHONE_PALS',
+        limitSeconds: 600,
+        serviceCycle: 0,
+      })
+      .where(eq(phoneCalls.callSid, callSid));
+    const answer = await twimlOf(
+      await twilioPost(CODE, { ...legParams(setup, callSid), Digits: setup.secretCode }),
+    );
+    expect(answer).not.toContain(SPOKEN.noFriend);
+    expect(attributeOf(answer, 'Number', 'url')).toContain(`friend=${a.id}`);
     expect(await phoneCall(callSid)).toMatchObject({ friendId: a.id, triedFriendIds: [a.id] });
   });
 

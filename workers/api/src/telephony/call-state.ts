@@ -43,6 +43,7 @@ export async function findCall(db: Db, callSid: string) {
       limitSeconds: phoneCalls.limitSeconds,
       serviceCycle: phoneCalls.serviceCycle,
       friendId: phoneCalls.friendId,
+      triedFriendIds: phoneCalls.triedFriendIds,
       acceptedFriendId: phoneCalls.acceptedFriendId,
       promptSeconds: phoneCalls.promptSeconds,
       status: phoneCalls.status,

@@ -167,6 +167,11 @@ export async function answerAgain(db: Db, origin: string, callSid: string): Prom
   const type = CALL_SERVICE_TYPES.find((known) => known === call.serviceType);
   if (!type) return sayAndHangUp(SPOKEN.unknownCall);
   if (type !== 'PHONE_PALS') return connectAs(db, origin, call, type, call.limitSeconds);
+  // Chosen but nobody rung yet: the request that chose is about to ring; ringing here picks the friend it will find
+  // on the call (ringNextFriend moves only a call that still has none), so both answers dial the same friend.
+  if (call.friendId === null && call.triedFriendIds.length === 0) {
+    return ringFriend(db, origin, call, call.limitSeconds);
+  }
   const [friend] =
     call.friendId === null
       ? []

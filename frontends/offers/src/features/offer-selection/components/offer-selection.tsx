@@ -1,4 +1,4 @@
-import { type OfferAnswer, selectOffer } from '@app/shared';
+import { isAccountChanged, type OfferAnswer, selectOffer } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { useNavigate } from '@app/shared/router';
 import { BusyButton, Message } from '@app/shared/ui';
@@ -81,7 +81,10 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
   // An admin's every choice is saved (saveEachChoice), one save at a time, so the session ends with the last choice.
-  const saveChoice = useLatestSave(selectOffers, () => setFailure(SELECT_OFFER_MESSAGE));
+  // spec §8's one refusal text, unless this page shows another account than the session's now (reload).
+  const failed = (error: unknown) =>
+    setFailure(isAccountChanged(error) ? error.message : SELECT_OFFER_MESSAGE);
+  const saveChoice = useLatestSave(selectOffers, failed);
 
   useEffect(() => {
     let current = true;
@@ -120,8 +123,8 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
     try {
       const { forward } = await selectOffers(bodyOf(selection));
       navigate(forward);
-    } catch {
-      setFailure(SELECT_OFFER_MESSAGE);
+    } catch (error) {
+      failed(error);
     } finally {
       setSending(false);
     }

@@ -6,7 +6,7 @@ import { useCallback, useRef } from 'react';
  * it after a later one). `onFailed` hears of a failure only when no newer save is waiting to replace it.
  * @example const saveChoice = useLatestSave(selectOffers, () => setFailure(SELECT_OFFER_MESSAGE));
  */
-export function useLatestSave<T>(save: (value: T) => Promise<unknown>, onFailed: () => void) {
+export function useLatestSave<T>(save: (value: T) => Promise<unknown>, onFailed: (error: unknown) => void) {
   const queue = useRef<{ sending: boolean; next?: { value: T } }>({ sending: false });
   const onFailedRef = useRef(onFailed);
   onFailedRef.current = onFailed;
@@ -23,8 +23,8 @@ export function useLatestSave<T>(save: (value: T) => Promise<unknown>, onFailed:
           state.next = undefined;
           try {
             await save(sending);
-          } catch {
-            if (!state.next) onFailedRef.current();
+          } catch (error) {
+            if (!state.next) onFailedRef.current(error);
           }
         }
         state.sending = false;
