@@ -118,37 +118,42 @@ export async function deliver(event: unknown, options: { signature?: string; sec
 let forged = 0;
 
 /**
- * A `payment_intent.succeeded` event in Stripe's shape for a PaymentIntent that never existed at the server, to
- * deliver (signed) as Stripe would: what a webhook must survive, e.g. metadata naming an unknown offer or inmate.
+ * An event of `type` in Stripe's envelope about an object that never existed at the server (`object` makes it from
+ * a fresh suffix), to deliver (signed) as Stripe would: what a webhook must survive.
  */
-export function paymentSucceededEvent(input: {
-  amountCents: number;
-  metadata: Record<string, string>;
-  paymentMethod?: string | null;
-}) {
+function forgedEvent(type: string, object: (suffix: string) => Record<string, unknown>) {
   forged += 1;
   const suffix = `${Date.now().toString(36)}${forged}`;
   return {
     id: `evt_test_${suffix}`,
     object: 'event',
-    type: 'payment_intent.succeeded',
+    type,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
-    data: {
-      object: {
-        id: `pi_test_${suffix}`,
-        object: 'payment_intent',
-        status: 'succeeded',
-        amount: input.amountCents,
-        amount_received: input.amountCents,
-        currency: 'usd',
-        customer: null,
-        payment_method: input.paymentMethod ?? null,
-        metadata: input.metadata,
-      },
-    },
+    data: { object: object(suffix) },
   };
 }
+
+/**
+ * A `payment_intent.succeeded` event for a PaymentIntent that never existed at the server: e.g. metadata naming an
+ * unknown offer or inmate.
+ */
+export const paymentSucceededEvent = (input: {
+  amountCents: number;
+  metadata: Record<string, string>;
+  paymentMethod?: string | null;
+}) =>
+  forgedEvent('payment_intent.succeeded', (suffix) => ({
+    id: `pi_test_${suffix}`,
+    object: 'payment_intent',
+    status: 'succeeded',
+    amount: input.amountCents,
+    amount_received: input.amountCents,
+    currency: 'usd',
+    customer: null,
+    payment_method: input.paymentMethod ?? null,
+    metadata: input.metadata,
+  }));
 
 /** The metadata our server writes into an offers PaymentIntent (payments/order.ts). */
 export const offersMetadata = (
@@ -164,34 +169,22 @@ export const offersMetadata = (
 });
 
 /**
- * An `invoice.payment_failed` event in Stripe's shape: a subscription's renewal charge that did not go through (a
- * declined or expired card), which Stripe sends at each failed attempt.
+ * An `invoice.payment_failed` event: a subscription's renewal charge that did not go through (a declined or expired
+ * card), which Stripe sends at each failed attempt.
  */
-export function invoicePaymentFailedEvent(input: {
+export const invoicePaymentFailedEvent = (input: {
   subscriptionId: string;
   invoiceId?: string;
   billingReason?: string;
   attemptCount?: number;
-}) {
-  forged += 1;
-  const suffix = `${Date.now().toString(36)}${forged}`;
-  return {
-    id: `evt_test_${suffix}`,
-    object: 'event',
-    type: 'invoice.payment_failed',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: input.invoiceId ?? `in_test_${suffix}`,
-        object: 'invoice',
-        status: 'open',
-        billing_reason: input.billingReason ?? 'subscription_cycle',
-        amount_paid: 0,
-        amount_due: 1999,
-        attempt_count: input.attemptCount ?? 1,
-        parent: { subscription_details: { subscription: input.subscriptionId } },
-      },
-    },
-  };
-}
+}) =>
+  forgedEvent('invoice.payment_failed', (suffix) => ({
+    id: input.invoiceId ?? `in_test_${suffix}`,
+    object: 'invoice',
+    status: 'open',
+    billing_reason: input.billingReason ?? 'subscription_cycle',
+    amount_paid: 0,
+    amount_due: 1999,
+    attempt_count: input.attemptCount ?? 1,
+    parent: { subscription_details: { subscription: input.subscriptionId } },
+  }));

@@ -159,7 +159,7 @@ export async function postWhile(
 export type Removal = 'deleted' | 'demoted';
 
 /** `adminCookie`'s admin removes `employee` through the API (Removal), and the call succeeds. */
-export async function removeAdmin(
+async function removeAdmin(
   removal: Removal,
   adminCookie: string,
   employee: { id: number; name: string; userName: string },
@@ -169,6 +169,24 @@ export async function removeAdmin(
       ? await deleteEmployee(adminCookie, employee.id)
       : await saveEmployee(adminCookie, { ...employee, password: '', roles: ['EMPLOYEE1'] });
   expect(response.status, `${removal} ${employee.userName}`).toBe(200);
+}
+
+/**
+ * A signed-in ADMIN POSTs `body` to `path` and is `removal`'d by another ADMIN between the /admin/api guard and the
+ * write (postWhile); the write must then refuse its caller itself: 403 `Not allowed` (a deleted caller the guard
+ * refused would get 401). `before` runs first with the caller's cookie (e.g. to act as an inmate).
+ */
+export async function expectRefusedWhenRemovedMeanwhile(
+  removal: Removal,
+  path: string,
+  body: SlowBody,
+  before: (cookie: string) => Promise<void> = async () => {},
+) {
+  const remover = await signedInStaff();
+  const { employee, cookie } = await signedInStaff();
+  await before(cookie);
+  const response = await postWhile(path, cookie, body, () => removeAdmin(removal, remover.cookie, employee));
+  await expectRefused(response, 403, 'Not allowed');
 }
 
 /** An offer as the Offer Configuration form sends it (updateoffer's JSON). */

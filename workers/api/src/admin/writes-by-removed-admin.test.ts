@@ -8,14 +8,11 @@ import {
   createJail,
   db,
   employeeForm,
-  expectRefused,
+  expectRefusedWhenRemovedMeanwhile,
   jailForm,
   offerForm,
-  postWhile,
   type Removal,
-  removeAdmin,
   type SlowBody,
-  signedInStaff,
 } from './admin-test-helpers';
 
 // docs/architecture.md "Back office API": the /admin/api guard lets an ADMIN's request through before its body is
@@ -124,15 +121,9 @@ const WRITES: WriteCase[] = [
 
 describe.each<Removal>(['deleted', 'demoted'])('a back-office write of an ADMIN %s meanwhile', (removal) => {
   it.each(WRITES)('$name: 403 Not allowed', async ({ path, prepare, state }) => {
-    const remover = await signedInStaff();
-    const { employee, cookie } = await signedInStaff();
     const body = await prepare();
     const before = await state();
-    const response = await postWhile(path, cookie, body, () =>
-      removeAdmin(removal, remover.cookie, employee),
-    );
-    // A deleted caller refused by the guard would get 401: this 403 is the write's own refusal.
-    await expectRefused(response, 403, 'Not allowed');
+    await expectRefusedWhenRemovedMeanwhile(removal, path, body);
     expect(await state()).toEqual(before);
   });
 });

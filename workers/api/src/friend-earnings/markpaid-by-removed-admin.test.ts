@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createEmployee } from '../../test/fixtures';
-import {
-  expectRefused,
-  postWhile,
-  type Removal,
-  removeAdmin,
-  signedInStaff,
-} from '../admin/admin-test-helpers';
+import { expectRefusedWhenRemovedMeanwhile, type Removal } from '../admin/admin-test-helpers';
 import { employees } from '../db/schema';
 import { createPaidFriend, db, earn, ledgersOf } from './earnings-test-helpers';
 import { recordPayout } from './queries';
@@ -21,16 +15,9 @@ describe.each<Removal>(['deleted', 'demoted'])('markfriendpaid by an ADMIN %s me
   it('answers 403 Not allowed and records nothing', async () => {
     const friend = await createPaidFriend();
     await earn(friend.id, 10);
-    const remover = await signedInStaff();
-    const { employee, cookie } = await signedInStaff();
-    const response = await postWhile(
-      '/admin/api/markfriendpaid',
-      cookie,
-      { json: { friendId: friend.id, amount: '1.00', transactionId: 'tx-after-removal' } },
-      () => removeAdmin(removal, remover.cookie, employee),
-    );
-    // A deleted caller refused by the guard would get 401: this 403 is the write's own refusal.
-    await expectRefused(response, 403, 'Not allowed');
+    await expectRefusedWhenRemovedMeanwhile(removal, '/admin/api/markfriendpaid', {
+      json: { friendId: friend.id, amount: '1.00', transactionId: 'tx-after-removal' },
+    });
     expect((await ledgersOf(friend.id)).payouts).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decodeEvent } from './event-decoder';
 
-// Stripe's invoice.paid in the product's terms: a renewal carries when its cycle ends (the next bill), read from
-// the invoice's subscription line.
+// Stripe's invoice events in the product's terms: a paid renewal carries when its cycle ends (the next bill), read
+// from the invoice's subscription line; a failed one names its subscription and invoice.
 
-const invoicePaid = (invoice: Record<string, unknown>) =>
+/** Stripe's invoice event of `type` for a cycle's invoice of subscription sub_1, with `invoice`'s fields. */
+const invoiceEvent = (type: string, invoice: Record<string, unknown>) =>
   decodeEvent({
     id: 'evt_1',
-    type: 'invoice.paid',
+    type,
     data: {
       object: {
         id: 'in_1',
@@ -18,6 +19,7 @@ const invoicePaid = (invoice: Record<string, unknown>) =>
       },
     },
   });
+const invoicePaid = (invoice: Record<string, unknown>) => invoiceEvent('invoice.paid', invoice);
 
 describe('decodeEvent: invoice.paid', () => {
   it("a cycle's invoice is a renewal ending where its subscription line's period ends", () => {
@@ -55,22 +57,10 @@ describe('decodeEvent: invoice.paid', () => {
 
 describe('decodeEvent: invoice.payment_failed', () => {
   const failed = (invoice: Record<string, unknown>) =>
-    decodeEvent({
-      id: 'evt_2',
-      type: 'invoice.payment_failed',
-      data: {
-        object: {
-          id: 'in_2',
-          billing_reason: 'subscription_cycle',
-          amount_paid: 0,
-          parent: { subscription_details: { subscription: 'sub_1' } },
-          ...invoice,
-        },
-      },
-    });
+    invoiceEvent('invoice.payment_failed', { amount_paid: 0, ...invoice });
 
   it("a cycle's failed charge is a failed renewal of its subscription; any other invoice is ignored", () => {
-    expect(failed({})).toEqual({ type: 'renewal-failed', subscriptionId: 'sub_1', invoiceId: 'in_2' });
+    expect(failed({})).toEqual({ type: 'renewal-failed', subscriptionId: 'sub_1', invoiceId: 'in_1' });
     expect(failed({ billing_reason: 'subscription_create' })).toMatchObject({ type: 'ignored' });
     expect(failed({ parent: null })).toMatchObject({ type: 'ignored' });
   });

@@ -3,13 +3,7 @@ import { createInmate } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { createCatalogue } from '../../test/offers';
 import { db, paymentsOf, servicesOf } from '../../test/payment-flows';
-import {
-  expectRefused,
-  postWhile,
-  type Removal,
-  removeAdmin,
-  signedInStaff,
-} from '../admin/admin-test-helpers';
+import { expectRefusedWhenRemovedMeanwhile, type Removal } from '../admin/admin-test-helpers';
 import { mailOutbox } from '../db/schema';
 
 // docs/architecture.md "Back office API": manualpay books money the admin says they collected, so like every
@@ -20,15 +14,15 @@ describe.each<Removal>(['deleted', 'demoted'])('manualpay by an ADMIN %s meanwhi
   it('books no payment and no service, and mails no receipt', async () => {
     const { chat } = await createCatalogue();
     const inmate = await createInmate();
-    const remover = await signedInStaff();
-    const { employee, cookie } = await signedInStaff();
-    expect((await call(`/admin/api/logininmate?id=${inmate.id}`, { cookie })).status).toBe(200);
-    expect((await call('/api/selectoffers', { json: { AI_CHAT: chat.id }, cookie })).status).toBe(200);
-
-    const response = await postWhile('/admin/api/manualpay', cookie, { text: 'Money order #7' }, () =>
-      removeAdmin(removal, remover.cookie, employee),
+    await expectRefusedWhenRemovedMeanwhile(
+      removal,
+      '/admin/api/manualpay',
+      { text: 'Money order #7' },
+      async (cookie) => {
+        expect((await call(`/admin/api/logininmate?id=${inmate.id}`, { cookie })).status).toBe(200);
+        expect((await call('/api/selectoffers', { json: { AI_CHAT: chat.id }, cookie })).status).toBe(200);
+      },
     );
-    await expectRefused(response, 403, 'Not allowed');
     expect(await paymentsOf(inmate.id)).toEqual([]);
     expect(await servicesOf(inmate.id)).toEqual([]);
     expect((await db().select().from(mailOutbox)).filter((mail) => mail.to === inmate.email)).toEqual([]);

@@ -12,6 +12,7 @@ import {
   db,
   earningsOf,
   legParams,
+  MENU_URL,
   phoneCall,
   serviceRemaining,
   textOf,
@@ -22,13 +23,12 @@ import {
 // A service whose offer covers several kinds of call (a bundle, spec §1 "aggregate offers"): after the code, the
 // caller chooses which one on the keypad; every kind the bundle covers can be reached.
 
-const MENU = 'http://localhost/api/telephony/menu';
 type Setup = Awaited<ReturnType<typeof createCallSetup>>;
 
 /** Keys `digits` into the menu (none: the Gather timed out and its Redirect came). Answers the TwiML. */
 async function choose(setup: Setup, callSid: string, digits?: string) {
   const params = { ...legParams(setup, callSid), ...(digits === undefined ? {} : { Digits: digits }) };
-  return twimlOf(await twilioPost(MENU, params));
+  return twimlOf(await twilioPost(MENU_URL, params));
 }
 
 describe('the call menu of a bundle', () => {
@@ -40,7 +40,7 @@ describe('the call menu of a bundle', () => {
     await createReadyFriend();
     const { callSid, xml } = await callAndKeyCode(setup);
     expect(xml).toContain(
-      `<Gather input="dtmf" numDigits="1" action="${MENU}" method="POST" timeout="10"><Say>${MENU_CHOICES.PHONE_PALS} ${MENU_CHOICES.CALL_FORWARDING}</Say></Gather><Redirect method="POST">${MENU}</Redirect>`,
+      `<Gather input="dtmf" numDigits="1" action="${MENU_URL}" method="POST" timeout="10"><Say>${MENU_CHOICES.PHONE_PALS} ${MENU_CHOICES.CALL_FORWARDING}</Say></Gather><Redirect method="POST">${MENU_URL}</Redirect>`,
     );
     expect(xml).not.toContain('<Dial');
     expect(await phoneCall(callSid)).toMatchObject({
@@ -111,7 +111,7 @@ describe('the call menu of a bundle', () => {
     expect(await phoneCall(callSid)).toMatchObject({ serviceId: null, serviceType: null });
     const unknown = `CA${'f'.repeat(32)}`;
     expect(await choose(setup, unknown, '1')).toContain(`<Say>${SPOKEN.unknownCall}</Say><Hangup/>`);
-    const malformed = await twilioPost(MENU, { ...legParams(setup, callSid), Digits: 'x' });
+    const malformed = await twilioPost(MENU_URL, { ...legParams(setup, callSid), Digits: 'x' });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ error: expect.any(String) });
   });

@@ -5,6 +5,7 @@ import { SPOKEN } from './call-state';
 import {
   attributeOf,
   bridged,
+  CODE_URL,
   callAndKeyCode,
   callIn,
   callRecords,
@@ -15,6 +16,7 @@ import {
   friendAnswers,
   friendPicksUp,
   legParams,
+  MENU_URL,
   notBridged,
   phoneCall,
   serviceRemaining,
@@ -25,9 +27,6 @@ import {
 // A step delivered again while its Dial is in progress, before anything marks the call past connecting (nobody
 // accepted yet, nothing metered, not ended): Twilio retries a request whose answer it did not get. Each choice is
 // made once (connect.ts); the step delivered again answers the connection as it stands and changes nothing.
-
-const CODE = 'http://localhost/api/telephony/code';
-const MENU = 'http://localhost/api/telephony/menu';
 
 const bundle = () =>
   createCallSetup({
@@ -40,13 +39,13 @@ describe('a step delivered again while its Dial is in progress', () => {
   it('bundle: a /code again during the forwarded Dial answers the same Dial; the talk is metered', async () => {
     const setup = await bundle();
     const { callSid } = await callAndKeyCode(setup);
-    const dialXml = await twimlOf(await twilioPost(MENU, { ...legParams(setup, callSid), Digits: '2' }));
+    const dialXml = await twimlOf(await twilioPost(MENU_URL, { ...legParams(setup, callSid), Digits: '2' }));
     const again = await twimlOf(
-      await twilioPost(CODE, { ...legParams(setup, callSid), Digits: setup.secretCode }),
+      await twilioPost(CODE_URL, { ...legParams(setup, callSid), Digits: setup.secretCode }),
     );
     expect(again).toBe(dialXml);
     // So does the menu's answer delivered again.
-    expect(await twimlOf(await twilioPost(MENU, { ...legParams(setup, callSid), Digits: '2' }))).toBe(
+    expect(await twimlOf(await twilioPost(MENU_URL, { ...legParams(setup, callSid), Digits: '2' }))).toBe(
       dialXml,
     );
 
@@ -60,9 +59,9 @@ describe('a step delivered again while its Dial is in progress', () => {
     const setup = await bundle();
     const friend = await createReadyFriend({ phoneNumber: '+15559997101' });
     const { callSid } = await callAndKeyCode(setup);
-    const ringing = await twimlOf(await twilioPost(MENU, { ...legParams(setup, callSid), Digits: '1' }));
+    const ringing = await twimlOf(await twilioPost(MENU_URL, { ...legParams(setup, callSid), Digits: '1' }));
     expect(attributeOf(ringing, 'Number', 'url')).toContain(`friend=${friend.id}`);
-    await twilioPost(CODE, { ...legParams(setup, callSid), Digits: setup.secretCode });
+    await twilioPost(CODE_URL, { ...legParams(setup, callSid), Digits: setup.secretCode });
 
     expect((await friendAnswers(setup, callSid, ringing, '1')).answer).toContain('<Response/>');
     const ended = await twimlOf(await bridged(setup, callSid, ringing, 150));
@@ -80,7 +79,7 @@ describe('a step delivered again while its Dial is in progress', () => {
     expect(attributeOf(xml, 'Number', 'url')).toContain(`friend=${a.id}`);
 
     const again = await twimlOf(
-      await twilioPost(CODE, { ...legParams(setup, callSid), Digits: setup.secretCode }),
+      await twilioPost(CODE_URL, { ...legParams(setup, callSid), Digits: setup.secretCode }),
     );
     expect(again).toBe(xml);
     const { whisperXml } = await friendPicksUp(setup, callSid, xml);
@@ -95,7 +94,7 @@ describe('a step delivered again while its Dial is in progress', () => {
     const { callSid } = await callIn(setup);
     const answers = await Promise.all(
       [1, 2].map(async () =>
-        twimlOf(await twilioPost(CODE, { ...legParams(setup, callSid), Digits: setup.secretCode })),
+        twimlOf(await twilioPost(CODE_URL, { ...legParams(setup, callSid), Digits: setup.secretCode })),
       ),
     );
     for (const answer of answers) expect(attributeOf(answer, 'Number', 'url')).toContain(`friend=${a.id}`);
@@ -119,7 +118,7 @@ describe('a step delivered again while its Dial is in progress', () => {
       })
       .where(eq(phoneCalls.callSid, callSid));
     const answer = await twimlOf(
-      await twilioPost(CODE, { ...legParams(setup, callSid), Digits: setup.secretCode }),
+      await twilioPost(CODE_URL, { ...legParams(setup, callSid), Digits: setup.secretCode }),
     );
     expect(answer).not.toContain(SPOKEN.noFriend);
     expect(attributeOf(answer, 'Number', 'url')).toContain(`friend=${a.id}`);

@@ -3,6 +3,7 @@ import { SPOKEN } from './call-state';
 import {
   attributeOf,
   bridged,
+  CODE_URL,
   callAndKeyCode,
   callIn,
   callRecords,
@@ -11,6 +12,7 @@ import {
   earningsOf,
   friendAnswers,
   legParams,
+  MENU_URL,
   phoneCall,
   serviceRemaining,
   twilioPost,
@@ -21,9 +23,6 @@ import {
 // accepted, that was metered or that ended changes nothing (call-state.ts isPastConnecting), and only a final status
 // ends a call.
 
-const CODE = 'http://localhost/api/telephony/code';
-const MENU = 'http://localhost/api/telephony/menu';
-
 describe('a code or menu step delivered again while the call is connected', () => {
   it('bundle: a repeated /code after the friend accepted still leaves the call metered once and the friend paid', async () => {
     const setup = await createCallSetup({
@@ -33,12 +32,12 @@ describe('a code or menu step delivered again while the call is connected', () =
     });
     const friend = await createReadyFriend({ phoneNumber: '+15559997001' });
     const { callSid } = await callAndKeyCode(setup);
-    const ringing = await twimlOf(await twilioPost(MENU, { ...legParams(setup, callSid), Digits: '1' }));
+    const ringing = await twimlOf(await twilioPost(MENU_URL, { ...legParams(setup, callSid), Digits: '1' }));
     expect(attributeOf(ringing, 'Number', 'url')).toContain(`friend=${friend.id}`);
     expect((await friendAnswers(setup, callSid, ringing, '1')).answer).toContain('<Response/>');
 
     // The code webhook delivered a second time (same signed request).
-    const replay = await twilioPost(CODE, { ...legParams(setup, callSid), Digits: setup.secretCode });
+    const replay = await twilioPost(CODE_URL, { ...legParams(setup, callSid), Digits: setup.secretCode });
     expect(replay.status).toBe(200);
 
     const ended = await twimlOf(await bridged(setup, callSid, ringing, 150));
@@ -59,7 +58,7 @@ describe('a code or menu step delivered again while the call is connected', () =
     expect(attributeOf(xml, 'Number', 'url')).toContain(`friend=${friend.id}`);
     expect((await friendAnswers(setup, callSid, xml, '1')).answer).toContain('<Response/>');
 
-    await twilioPost(CODE, { ...legParams(setup, callSid), Digits: setup.secretCode });
+    await twilioPost(CODE_URL, { ...legParams(setup, callSid), Digits: setup.secretCode });
     // The friend is still talking on this call: another inmate's call must not ring them.
     const other = await callAndKeyCode(await createCallSetup({ serviceTypes: ['PHONE_PALS'] }));
     expect(other.xml).not.toContain(`friend=${friend.id}`);
@@ -75,10 +74,10 @@ describe('a code or menu step delivered again while the call is connected', () =
     const friend = await createReadyFriend({ phoneNumber: '+15559997003' });
     const { callSid } = await callAndKeyCode(setup);
     const menuParams = { ...legParams(setup, callSid), Digits: '1' };
-    const ringing = await twimlOf(await twilioPost(MENU, menuParams));
+    const ringing = await twimlOf(await twilioPost(MENU_URL, menuParams));
     expect((await friendAnswers(setup, callSid, ringing, '1')).answer).toContain('<Response/>');
 
-    await twilioPost(MENU, menuParams);
+    await twilioPost(MENU_URL, menuParams);
     const other = await callAndKeyCode(await createCallSetup({ serviceTypes: ['PHONE_PALS'] }));
     expect(other.xml).not.toContain(`friend=${friend.id}`);
     expect(await phoneCall(callSid)).toMatchObject({ friendId: friend.id, acceptedFriendId: friend.id });

@@ -10,6 +10,7 @@ import {
   createReadyFriend,
   db,
   legParams,
+  MENU_URL,
   notBridged,
   phoneCall,
   twilioPost,
@@ -19,8 +20,6 @@ import {
 // A bundle's caller chooses the kind of call in the menu, and a friend who does not answer gives way to the next: the
 // service is read again then (connect.ts menuChosen, call-flow.ts dialResult), so the call is connected on what it
 // holds at that moment, or not at all.
-
-const MENU = 'http://localhost/api/telephony/menu';
 
 /** A bundle of friend calls and call forwarding with 5 credits, a friend ready, and a call in its menu. */
 async function callInTheMenu() {
@@ -33,7 +32,7 @@ async function callInTheMenu() {
   const { callSid } = await callAndKeyCode(setup);
   const serviceId = setup.service?.id ?? 0;
   const choose = async (digit: string) =>
-    twimlOf(await twilioPost(MENU, { ...legParams(setup, callSid), Digits: digit }));
+    twimlOf(await twilioPost(MENU_URL, { ...legParams(setup, callSid), Digits: digit }));
   return { callSid, serviceId, choose };
 }
 

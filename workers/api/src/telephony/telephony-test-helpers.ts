@@ -15,6 +15,10 @@ import { twilioSignature } from './signature';
 export const AUTH_TOKEN = 'twilio_local_token';
 export const db = () => getDb(env.DB);
 
+/** The webhooks the steps of a call post to, as Twilio names them (the code's and the menu's Gather actions). */
+export const CODE_URL = 'http://localhost/api/telephony/code';
+export const MENU_URL = 'http://localhost/api/telephony/menu';
+
 /** A fresh Twilio call id: CA and 32 hex digits. */
 export function newCallSid(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
