@@ -42,8 +42,6 @@ export function requireAccount(allowed: readonly Viewer[] = ALL_VIEWERS) {
         session !== null &&
         (session.inmateId !== undefined || session.friendId !== undefined || session.staffId !== undefined);
       if (!signedIn) fail(401, SIGN_IN_MESSAGE);
-      // A screen opened for another account (switched since in another tab) is refused before anything else.
-      refuseOtherAccount(c, sessionAccountKey(session));
       let agent: StaffMember | undefined;
       let viewer: Viewer = 'inmate';
       if (session.staffId !== undefined) {
@@ -56,6 +54,8 @@ export function requireAccount(allowed: readonly Viewer[] = ALL_VIEWERS) {
         fail(403, agent ? CHOOSE_INMATE_MESSAGE : NOT_ALLOWED_MESSAGE);
       }
       if (!allowed.includes(viewer)) fail(403, NOT_ALLOWED_MESSAGE);
+      // A caller in their role, on a screen opened for another account (switched since in another tab): 409.
+      refuseOtherAccount(c, sessionAccountKey(session));
       c.set('inmateId', session.inmateId);
       c.set('viewer', viewer);
       c.set('agent', agent);

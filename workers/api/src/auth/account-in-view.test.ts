@@ -168,7 +168,7 @@ describe('another person signed in, in another tab', () => {
     expect((await read(`friend:${gus.id}`)).status).toBe(200);
   });
 
-  it('an ADMIN acting as another friend, or no longer acting (Stop), refuses the older screen', async () => {
+  it('an ADMIN acting as another friend refuses the older screen (409); no longer acting, the role check (403)', async () => {
     const fay = await createFriend();
     const gus = await createFriend();
     const cookie = await signIn('staff', await createEmployee({ roles: ['ADMIN'] }));
@@ -177,8 +177,20 @@ describe('another person signed in, in another tab', () => {
     const refused = await call('/api/getfrienddetail', { cookie, headers: shown(`friend:${fay.id}`) });
     expect(refused.status).toBe(409);
     expect((await call('/api/stopacting', { method: 'POST', cookie })).status).toBe(200);
+    // Outside the role now (DESIGN.md: a call outside its role answers 401 or 403), whatever the screen names.
     const afterStop = await call('/api/getfrienddetail', { cookie, headers: shown(`friend:${gus.id}`) });
-    expect(afterStop.status).toBe(409);
+    expect(afterStop.status).toBe(403);
+  });
+
+  it('a caller outside the role hears 401 or 403 before any 409, whatever the screen names', async () => {
+    const staff = await signIn('staff', await createEmployee({ roles: ['EMPLOYEE1'] }));
+    const ann = await createInmate({ firstName: 'Ann' });
+    expect((await call('/api/getinmatedetail', { headers: shown(`inmate:${ann.id}`) })).status).toBe(401);
+    const notActing = await call('/api/getinmatedetail', {
+      cookie: staff,
+      headers: shown(`inmate:${ann.id}`),
+    });
+    expect(notActing.status).toBe(403);
   });
 });
 

@@ -69,9 +69,9 @@ export function requireInmate() {
   return createMiddleware<AppEnv & { Variables: { inmateId: number } }>(async (c, next) => {
     await decideAsCaller(c, async () => {
       const session = await getSession(c);
-      if (isSignedIn(session)) refuseOtherAccount(c, sessionAccountKey(session));
       if (session?.inmateId === undefined) return refuse(session);
       if (session.staffId !== undefined && !(await loadStaff(c, session))) return refuse(null);
+      refuseOtherAccount(c, sessionAccountKey(session));
       c.set('inmateId', session.inmateId);
     });
     await next();
@@ -83,12 +83,12 @@ export function requireFriend() {
   return createMiddleware<AppEnv & { Variables: { friendId: number } }>(async (c, next) => {
     await decideAsCaller(c, async () => {
       const session = await getSession(c);
-      if (isSignedIn(session)) refuseOtherAccount(c, sessionAccountKey(session));
       if (session?.friendId === undefined) return refuse(session);
       if (session.staffId !== undefined) {
         const staff = await loadStaff(c, session);
         if (!staff?.roles.includes('ADMIN')) fail(403, NOT_ALLOWED_MESSAGE);
       }
+      refuseOtherAccount(c, sessionAccountKey(session));
       c.set('friendId', session.friendId);
     });
     await next();
