@@ -24,6 +24,20 @@ const FALLBACK_MESSAGE = 'Failed!';
 export const isAccountChanged = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 409 && error.code === 'accountChanged';
 
+/**
+ * spec §8's failure text of an action, followed by the API's reason when it refused the call because the page shows
+ * another account than the session's now (accountChanged: `… Reload the page.`), which the fixed text would hide.
+ * `errorText` words the reason in the reader's language (useErrorText).
+ * @example withAccountChanged(errorText, t('notes.failed'), error)
+ */
+export function withAccountChanged(
+  errorText: (message: string, code?: string) => string,
+  specText: string,
+  error: unknown,
+): string {
+  return isAccountChanged(error) ? `${specText}: ${errorText(error.message, error.code)}` : specText;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) return response.json().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { isAccountChanged } from '@app/shared';
+import { withAccountChanged } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import type { SaveOutcome } from '@app/shared/ui';
 import { useState } from 'react';
@@ -24,15 +24,6 @@ export function useOutcome(): [SaveOutcome, (wording: Wording | null) => void] {
   const [wording, setWording] = useState<Wording | null>(null);
   const outcome: SaveOutcome = wording && { kind: wording.kind, text: wording.word({ t, errorText }) };
   return [outcome, setWording];
-}
-
-/**
- * spec §8's failure text of an action, followed by the API's reason when it refused the call because this page shows
- * another account than the session's now (409 accountChanged: `… Reload the page.`), which the fixed text would hide.
- * @example withAccountChanged(errorText, t('notes.failed'), error)
- */
-export function withAccountChanged(errorText: Words['errorText'], specText: string, error: unknown): string {
-  return isAccountChanged(error) ? `${specText}: ${errorText(error.message, error.code)}` : specText;
 }
 
 /**

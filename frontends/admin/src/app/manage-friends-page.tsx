@@ -1,4 +1,4 @@
-import { ApiError, type FriendAnswer, type FriendsAnswer, type RemoteAppProps } from '@app/shared';
+import type { FriendAnswer, FriendsAnswer, RemoteAppProps } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { Link, useNavigate } from '@app/shared/router';
 import { Message } from '@app/shared/ui';
@@ -7,13 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { getFriends } from '../features/friends/api/get-friends';
 import { loginFriend } from '../features/friends/api/login-friend';
 import { FriendCard } from '../features/friends/components/friend-card';
+import { LOGIN_FAILED } from '../lib/failure-text';
 
 /** spec §9: the print dialog opens 500 ms after Print Friends. */
 export const PRINT_DELAY_MS = 500;
 
 type Failure = { message: string; code?: string | undefined };
-
-const LOGIN_FAILED = 'Login Failed';
 
 /** Manage Friends (spec §2 screen 13): the friend cards, two per row; a card logs in as that friend. */
 export function ManageFriendsPage({ refreshSession }: Pick<RemoteAppProps, 'refreshSession'>) {
@@ -45,13 +44,8 @@ export function ManageFriendsPage({ refreshSession }: Pick<RemoteAppProps, 'refr
       // The shell's navigation and guards read the session: it must learn that staff now acts as this friend.
       await refreshSession();
       navigate('/admin/friends/detail');
-    } catch (failure) {
-      // spec §8 Login Failed (staff login-as): the server's refusal says so itself; a lost answer or a 5xx says it too.
-      setError(
-        failure instanceof ApiError && failure.status >= 400 && failure.status < 500
-          ? { message: failure.message, code: failure.code }
-          : { message: LOGIN_FAILED },
-      );
+    } catch {
+      setError({ message: LOGIN_FAILED });
       setBusy(false);
     }
   };

@@ -1,6 +1,9 @@
 import { ApiError } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 
+/** spec §8: a staff login-as (Manage Inmates, Manage Friends) that fails says this, however it fails. */
+export const LOGIN_FAILED = 'Login Failed';
+
 /**
  * The text shown when a back-office save or delete fails: a 400 names the §5 rule the browser did not catch; the
  * statuses in `reasons` also show the server's reason (Manage Employees, docs/decisions.md "Manage Employees": a

@@ -215,14 +215,14 @@ describe('Manage Inmates (spec §2 screen 14)', () => {
     expect(callsTo(fetchMock, 'GET /admin/api/logininmate')).toHaveLength(1);
   });
 
-  it('stays and says why when the login as an inmate fails', async () => {
+  it('stays and says Login Failed when the login as an inmate fails (spec §8)', async () => {
     mockApi({
       'GET /admin/api/getinmates': () => page([inmateRow(1)]),
       'GET /admin/api/logininmate': () => json({ error: 'Failed!' }, 404),
     });
     const { user } = renderAdmin('inmates');
     await user.click(await screen.findByRole('button', { name: /\(inmate1\)/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Login Failed$/);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/inmates');
   });
 });
@@ -244,7 +244,7 @@ describe('Manage Inmates keeps the keyboard focus on a row being opened', () => 
     expect(open).not.toBeDisabled();
     expect(open).toHaveAttribute('aria-disabled', 'true');
     answer(json({ error: 'Failed!' }, 404));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login Failed');
     expect(open).toHaveFocus();
   });
 });

@@ -1,11 +1,11 @@
-import { ApiError, forwardingNumberSchema, type InmateDetailAnswer } from '@app/shared';
+import { ApiError, forwardingNumberSchema, type InmateDetailAnswer, withAccountChanged } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { SaveRow, TextField } from '@app/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import { useOutcome, withAccountChanged } from '../../../lib/use-outcome';
+import { useOutcome } from '../../../lib/use-outcome';
 import { saveForwardingNumber } from '../api/save-forwarding-number';
 
 const forwardingFormSchema = z.object({ forwardingNumber: forwardingNumberSchema });

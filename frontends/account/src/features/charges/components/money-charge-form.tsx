@@ -3,6 +3,7 @@ import {
   type CurrencyChargeInput,
   currencyChargeSchema,
   type PaymentFormAnswer,
+  withAccountChanged,
 } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { BusyButton, CardForm, Message, TextField } from '@app/shared/ui';
@@ -10,7 +11,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { withAccountChanged } from '../../../lib/use-outcome';
 import { chargeMoney } from '../api/charge-money';
 
 /**

@@ -1,11 +1,10 @@
-import { isDepleted, isRenewing, type ServiceAnswer } from '@app/shared';
+import { isDepleted, isRenewing, type ServiceAnswer, withAccountChanged } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { Message } from '@app/shared/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { useFormats } from '../../../lib/use-formats';
-import { withAccountChanged } from '../../../lib/use-outcome';
 import { selectService } from '../api/select-service';
 import { stopAutoRenew } from '../api/stop-auto-renew';
 import { stopRecurring } from '../api/stop-recurring';

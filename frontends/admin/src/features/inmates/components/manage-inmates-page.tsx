@@ -4,6 +4,7 @@ import { useNavigate } from '@app/shared/router';
 import { BusyButton, Message } from '@app/shared/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOGIN_FAILED } from '../../../lib/failure-text';
 import { getInmates, type InmatePage, type InmatePageQuery } from '../api/get-inmates';
 import { loginInmate } from '../api/login-inmate';
 import { CreateInmateForm } from './create-inmate-form';
@@ -75,9 +76,8 @@ export function ManageInmatesPage({ basePath, refreshSession }: ManageInmatesPag
       // The shell's navigation and guards read the session: it must learn that staff now acts as this inmate.
       await refreshSession();
       navigate(`${prefix}/inmates/detail`);
-    } catch (failure) {
-      const { message, code } = failure as Failure;
-      setError({ message, code });
+    } catch {
+      setError({ message: LOGIN_FAILED });
       setBusy(false);
     }
   };

@@ -1,4 +1,4 @@
-import { isAccountChanged, type OfferAnswer, selectOffer } from '@app/shared';
+import { type OfferAnswer, selectOffer, withAccountChanged } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { useNavigate } from '@app/shared/router';
 import { BusyButton, Message } from '@app/shared/ui';
@@ -78,12 +78,11 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
   const [selection, setSelection] = useState<Selection>({});
   // What the last choice replaced, worded at render so it follows a language switch.
   const [replacement, setReplacement] = useState<Replacement>();
-  const [failure, setFailure] = useState('');
+  // Refused: spec §8's Please Select Offer, with the reason when the page shows another account than the session's.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [sending, setSending] = useState(false);
   // An admin's every choice is saved (saveEachChoice), one save at a time, so the session ends with the last choice.
-  // spec §8's one refusal text, unless this page shows another account than the session's now (reload).
-  const failed = (error: unknown) =>
-    setFailure(isAccountChanged(error) ? error.message : SELECT_OFFER_MESSAGE);
+  const failed = (error: unknown) => setFailure({ error });
   const saveChoice = useLatestSave(selectOffers, failed);
 
   useEffect(() => {
@@ -112,13 +111,13 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
     const next = selectOffer(selection, radioName, offer);
     setSelection(next);
     setReplacement({ chosen: offer, radioName, replaced: replacedChoices(selection, next, radioName) });
-    setFailure('');
+    setFailure(null);
     if (saveEachChoice) saveChoice(bodyOf(next));
   };
   const isChosen = (radioName: string, offer: OfferAnswer) => selection[radioName]?.id === offer.id;
 
   const subscribe = async () => {
-    setFailure('');
+    setFailure(null);
     setSending(true);
     try {
       const { forward } = await selectOffers(bodyOf(selection));
@@ -171,7 +170,11 @@ export function OfferSelection({ showSubscribe, saveEachChoice = false }: OfferS
         }
       />
       <RunningTotal selection={selection} />
-      {failure && <Message kind="error">{errorText(failure)}</Message>}
+      {failure && (
+        <Message kind="error">
+          {withAccountChanged(errorText, errorText(SELECT_OFFER_MESSAGE), failure.error)}
+        </Message>
+      )}
       {showSubscribe && (
         <div className="offers__actions">
           <BusyButton onClick={subscribe} busy={sending} aria-describedby="subscribe-hint">

@@ -1,4 +1,4 @@
-import { isAccountChanged } from '@app/shared';
+import { withAccountChanged } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { useNavigate } from '@app/shared/router';
 import { BusyButton, Collapsible, Message, TextAreaField } from '@app/shared/ui';
@@ -18,7 +18,7 @@ export function ManualPayment() {
   const errorText = useErrorText();
   const [notes, setNotes] = useState('');
   const [outcome, setOutcome] = useState<'paid' | 'failed'>();
-  // A refusal because this page shows another inmate than the session's now says so (reload), not spec §8's text.
+  // spec §8's text, with the reason when the page shows another inmate than the session's now (reload).
   const [failure, setFailure] = useState<unknown>();
   const [sending, setSending] = useState(false);
 
@@ -57,9 +57,7 @@ export function ManualPayment() {
         {outcome === 'paid' && <Message kind="success">{t('manual.thankYou')}</Message>}
         {outcome === 'failed' && (
           <Message kind="error">
-            {isAccountChanged(failure)
-              ? errorText(failure.message, failure.code)
-              : errorText(MANUAL_PAYMENT_FAILED)}
+            {withAccountChanged(errorText, errorText(MANUAL_PAYMENT_FAILED), failure)}
           </Message>
         )}
         <div className="form__actions">

@@ -1,4 +1,4 @@
-import type { RemoteAppProps, SelectedOffersAnswer } from '@app/shared';
+import { isAccountChanged, type RemoteAppProps, type SelectedOffersAnswer } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { Link } from '@app/shared/router';
 import { Message } from '@app/shared/ui';
@@ -27,7 +27,8 @@ export function PaymentMethodScreen({ basePath, session }: PaymentMethodScreenPr
   const errorText = useErrorText();
   const [selected, setSelected] = useState<SelectedOffersAnswer>();
   // The chosen offers could not be read (a lost answer): said as such, with Try again, never as "choose offers".
-  const [selectionLost, setSelectionLost] = useState(false);
+  // Why the chosen offers could not be read: a lost answer (Try again), or a page left on another account (reload).
+  const [selectionLost, setSelectionLost] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [options, setOptions] = useState<PaymentOptions>({ recurring: false, automatic: false });
   const [cardForm, setCardForm] = useState(false);
@@ -39,10 +40,10 @@ export function PaymentMethodScreen({ basePath, session }: PaymentMethodScreenPr
   // biome-ignore lint/correctness/useExhaustiveDependencies: Try again (a new attempt) reads the selection again
   useEffect(() => {
     let current = true;
-    setSelectionLost(false);
+    setSelectionLost(null);
     getSelectedOffers().then(
       (loaded) => current && setSelected(loaded),
-      () => current && setSelectionLost(true),
+      (error: unknown) => current && setSelectionLost({ error }),
     );
     return () => {
       current = false;
@@ -77,7 +78,10 @@ export function PaymentMethodScreen({ basePath, session }: PaymentMethodScreenPr
   return (
     <section className="payment">
       <h1>{t('payment.heading')}</h1>
-      {selectionLost && !selected && (
+      {selectionLost && !selected && isAccountChanged(selectionLost.error) && (
+        <Message kind="error">{errorText(selectionLost.error.message, selectionLost.error.code)}</Message>
+      )}
+      {selectionLost && !selected && !isAccountChanged(selectionLost.error) && (
         <>
           <Message kind="error">{t('payment.selectionLost')}</Message>
           <div className="form__actions">
