@@ -114,6 +114,11 @@ export type Variables = {
   hotRead: boolean | undefined;
   /** The guards a deferred confirmation runs again with what D1 answered. */
   rechecks: (() => Promise<void>)[] | undefined;
+  /**
+   * What a guard that let a staff member through leaves for once the request's body has arrived (auth/guards.ts
+   * `loadStaff`, run by lib/validate.ts): undefined = none left yet, null = already run.
+   */
+  bodyReadCheck: (() => Promise<void>) | null | undefined;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -1,10 +1,12 @@
-import { env, exports } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import type { Role } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { errorBody } from '../../test/errors';
 import { createEmployee, signIn, signInAs } from '../../test/fixtures';
 import { type CallOptions, call, ORIGIN } from '../../test/http';
+import { createApp } from '../app';
 import { getDb } from '../db/client';
 import { employees, jails } from '../db/schema';
 
@@ -119,8 +121,17 @@ export async function adminIds() {
   return rows.filter((row) => row.roles.includes('ADMIN')).map((row) => row.id);
 }
 
-/** A body sent slowly: `json` as application/json, `text` as text/plain (the raw-body calls). */
-export type SlowBody = { json: unknown } | { text: string };
+/**
+ * A body sent slowly: `json` as application/json, `text` as text/plain (the raw-body calls), `form` URL-encoded (the
+ * form calls).
+ */
+export type SlowBody = { json: unknown } | { text: string } | { form: Record<string, string> };
+
+function encoded(body: SlowBody): [type: string, text: string] {
+  if ('json' in body) return ['application/json', JSON.stringify(body.json)];
+  if ('form' in body) return ['application/x-www-form-urlencoded', new URLSearchParams(body.form).toString()];
+  return ['text/plain', body.text];
+}
 
 /**
  * POST `body` to `path` as `cookie`, running `meanwhile` when the Worker starts reading the body: the /admin/api
@@ -133,8 +144,7 @@ export async function postWhile(
   body: SlowBody,
   meanwhile: () => Promise<unknown>,
 ) {
-  const [type, text] =
-    'json' in body ? ['application/json', JSON.stringify(body.json)] : ['text/plain', body.text];
+  const [type, text] = encoded(body);
   const bytes = new TextEncoder().encode(text);
   const stream = new ReadableStream<Uint8Array>(
     {
@@ -146,13 +156,20 @@ export async function postWhile(
     },
     { highWaterMark: 0 },
   );
-  return exports.default.fetch(
+  // The app itself, in this isolate: through the Worker's own fetch the runtime may start pumping the stream into the
+  // Worker before the Worker reads it, and `meanwhile` could then run before the guard.
+  const ctx = createExecutionContext();
+  const response = await createApp().fetch(
     new Request(`${ORIGIN}${path}`, {
       method: 'POST',
       headers: { cookie, 'content-type': type, 'content-length': String(bytes.byteLength) },
       body: stream,
     }),
+    env,
+    ctx,
   );
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 /** How another ADMIN takes the ADMIN role from `employee`: deletes them, or demotes them to EMPLOYEE1. */

@@ -39,11 +39,30 @@ export async function loadStaff<E extends AppEnv>(
   if (session?.staffId === undefined) return null;
   const check = c.get('callerCheck');
   if (check === 'deferred') return session.staff ?? null;
-  const cached = c.get('staff');
-  if (cached || check === 'done') return cached ?? null;
-  const staff = (await findEmployeeById(getDb(c.env.DB), session.staffId)) ?? null;
-  if (staff) c.set('staff', staff);
+  let staff = c.get('staff') ?? null;
+  if (!staff && check !== 'done') {
+    staff = (await findEmployeeById(getDb(c.env.DB), session.staffId)) ?? null;
+    if (staff) c.set('staff', staff);
+  }
+  if (staff) confirmAgainOnceBodyRead(c, staff);
   return staff;
+}
+
+/**
+ * A guard decides before the body is read, so another ADMIN may delete or demote this staff member while the body is
+ * on its way (a slow phone's upload, a form on a poor line). Once the body has arrived (lib/validate.ts), the staff
+ * member is read again: one deleted, or an ADMIN who is no longer one, is refused 403 `Not allowed` before the route
+ * writes anything or calls the payment provider (docs/architecture.md "Back office API"). The back office's own
+ * writes carry the same condition in their statement as well (auth/still-admin.ts).
+ */
+function confirmAgainOnceBodyRead<E extends AppEnv>(c: Context<E>, decided: StaffMember) {
+  if (c.get('bodyReadCheck') !== undefined) return;
+  c.set('bodyReadCheck', async () => {
+    const now = await findEmployeeById(getDb(c.env.DB), decided.id);
+    const lostAdmin = decided.roles.includes('ADMIN') && !now?.roles.includes('ADMIN');
+    if (!now || lostAdmin) fail(403, NOT_ALLOWED_MESSAGE);
+    c.set('staff', now);
+  });
 }
 
 /** Runs a guard's decision, again after the caller is confirmed when it was not yet (caller-check.ts). */

@@ -55,7 +55,10 @@ export function jsonBody<S extends Schema>(schema: S) {
   const validate = zValidator('json', schema, validationHook);
   return (async (c, next) => {
     if (!JSON_TYPE.test(mediaType(c))) fail(415, 'Expected a JSON body');
-    return validate(c, next);
+    return validate(c, async () => {
+      await bodyArrived(c);
+      await next();
+    });
   }) as typeof validate;
 }
 
@@ -67,11 +70,26 @@ export const MALFORMED_FORM = 'Malformed form data in request body';
  * kept on the request, where hono's validator and `c.req.parseBody()` read it again without parsing.
  */
 export async function readFormData(c: Context): Promise<FormData> {
+  let form: FormData;
   try {
-    return await c.req.formData();
+    form = await c.req.formData();
   } catch {
     fail(400, MALFORMED_FORM);
   }
+  await bodyArrived(c);
+  return form;
+}
+
+/**
+ * Runs, once, what a guard left for when the body has arrived: the staff member it let through, read again
+ * (auth/guards.ts `loadStaff`). Every reader of a request body below calls it before the route can act on the body.
+ */
+async function bodyArrived(c: Context): Promise<void> {
+  const app = c as Context<AppEnv>;
+  const check = app.get('bodyReadCheck');
+  if (!check) return;
+  app.set('bodyReadCheck', null);
+  await check();
 }
 
 /** A form body (multipart or URL-encoded, spec §7 "form data") validated by `schema`; 415 otherwise. */
@@ -94,7 +112,9 @@ export function queryParams<S extends Schema>(schema: S) {
  * warning for a body whose type is not text, such as a form sent where a raw body was expected).
  */
 export async function bodyText(c: Context): Promise<string> {
-  return new TextDecoder().decode(await c.req.arrayBuffer());
+  const text = new TextDecoder().decode(await c.req.arrayBuffer());
+  await bodyArrived(c);
+  return text;
 }
 
 /**
