@@ -34,11 +34,25 @@ export function httpMailer(options: { url: string; apiKey: string; from: string 
   };
 }
 
-/** The adapter MAIL_ADAPTER names (`local` or `http`, checked by the configuration schema of env.ts). */
+/** A mailer whose every send fails with `error`: what a deployment gets whose mail settings are missing. */
+function failingMailer(error: string): Mailer {
+  return {
+    async send() {
+      throw new Error(error);
+    },
+  };
+}
+
+/**
+ * The adapter MAIL_ADAPTER names (`local` or `http`, checked by the configuration schema of env.ts). Building it
+ * never throws: the HTTP adapter without its URL or key fails each send instead, which every caller catches and logs
+ * as it does a provider that is down, so a payment, a charge or the hourly lifecycle is booked all the same
+ * (docs/architecture.md "The API Worker", the mail port).
+ */
 export function createMailer(env: Bindings): Mailer {
   const settings = config(env);
   if (settings.MAIL_ADAPTER === 'local') return outboxMailer(env.DB);
   if (!settings.MAIL_API_URL || !settings.MAIL_API_KEY)
-    throw new Error('MAIL_API_URL and MAIL_API_KEY must be set');
+    return failingMailer('MAIL_API_URL and MAIL_API_KEY must be set');
   return httpMailer({ url: settings.MAIL_API_URL, apiKey: settings.MAIL_API_KEY, from: settings.MAIL_FROM });
 }

@@ -109,7 +109,7 @@ const legal = {
     },
     emails: {
       heading: 'E-mails we send',
-      text: 'A temporary password when you ask to reset yours, a receipt for each payment, and a notice when a service runs low on credits. Support requests go to our staff by e-mail.',
+      text: 'A temporary password when you ask to reset yours, a receipt for each payment, a notice when a service runs low on credits or when its automatic renewal could not be charged, and, if you ask for it on the contact form, a code to type instead of reading the picture. Support requests go to our staff by e-mail.',
     },
     sharing: {
       heading: 'Who sees it',

@@ -111,7 +111,7 @@ const legal: Translation<typeof en> = {
     },
     emails: {
       heading: 'Correos que enviamos',
-      text: 'Una contraseña temporal cuando pide restablecer la suya, un recibo por cada pago y un aviso cuando a un servicio le quedan pocos créditos. Las solicitudes de soporte llegan a nuestro personal por correo electrónico.',
+      text: 'Una contraseña temporal cuando pide restablecer la suya, un recibo por cada pago, un aviso cuando a un servicio le quedan pocos créditos o cuando no se pudo cobrar su renovación automática y, si lo pide en el formulario de contacto, un código para escribir en lugar de leer la imagen. Las solicitudes de soporte llegan a nuestro personal por correo electrónico.',
     },
     sharing: {
       heading: 'Quién lo ve',
