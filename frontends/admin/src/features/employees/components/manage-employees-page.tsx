@@ -10,13 +10,13 @@ import { getEmployees } from '../api/get-employees';
 import { saveEmployee } from '../api/save-employee';
 import { EmployeeRow } from './employee-row';
 
-/** A refusal's reason (a user name taken, your own account or ADMIN role, the last ADMIN) shows as it is. */
+/** A refusal's reason (a user name taken, your own account or ADMIN role, the last ADMIN) follows §8's text. */
 const REFUSALS = [403, 409] as const;
 
 /**
  * Manage Employees (spec §2 screen 17, ADMIN only): every employee with Update and Delete, and an Add row. Texts of
  * spec §8: `Employee Added` after an add, an update and a delete (the API answers it for all three); refusals show
- * the server's reason (docs/decisions.md "Manage Employees").
+ * §8's failure text and the server's reason (docs/decisions.md "Manage Employees").
  */
 export function ManageEmployeesPage() {
   const { t } = useTranslation('admin');
