@@ -64,7 +64,7 @@ describe.each<Removal>(['deleted', 'demoted'])('an ADMIN acting as an inmate, %s
 
   it('takes no credits (auxiliarychargecredits)', async () => {
     const inmate = await createInmate();
-    const service = await createService(inmate.id, { remainingCreditsTenths: 500 });
+    const service = await createService(inmate.id, { remainingTenths: 500 });
     await expectRefusedWhenRemovedMeanwhile(
       removal,
       '/admin/api/auxiliarychargecredits',
@@ -103,7 +103,7 @@ describe.each<Removal>(['deleted', 'demoted'])('an ADMIN acting as an inmate, %s
 describe('an EMPLOYEE1 acting as an inmate, deleted meanwhile', () => {
   it('takes no credits and leaves the notes', async () => {
     const inmate = await createInmate();
-    const service = await createService(inmate.id, { remainingCreditsTenths: 500 });
+    const service = await createService(inmate.id, { remainingTenths: 500 });
     const remover = await signedInStaff();
     for (const [path, body] of [
       [
