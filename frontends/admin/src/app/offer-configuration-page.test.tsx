@@ -180,7 +180,7 @@ describe('Offer Configuration (spec §2 screen 16)', () => {
 
   it('says Failed to Add Offer and why, when a bought offer would change its terms (409)', async () => {
     const reason =
-      'This offer was bought: its service types, validity and monthly charge stay as bought. Add a new offer instead';
+      'This offer was bought: its service types, credits, validity and monthly charge stay as bought. Add a new offer instead';
     mockApi({
       'GET /admin/api/getoffers': () => json([adminOffer()]),
       'POST /admin/api/updateoffer': () => json({ error: reason, code: 'offerTermsBought' }, 409),

@@ -104,7 +104,7 @@ const errors = {
   validForWhole: 'Valid for must be a whole number',
   validForTooLong: 'Valid for must be at most 4 digits',
   offerTermsBought:
-    'This offer was bought: its service types, validity and monthly charge stay as bought. Add a new offer instead',
+    'This offer was bought: its service types, credits, validity and monthly charge stay as bought. Add a new offer instead',
   validForZero: 'Valid for must be at least 1 day: leave it empty for never expire',
   fixedChargeWhole: 'Fixed monthly credit charge must be a whole number',
   fixedChargeTooLong: 'Fixed monthly credit charge must be at most 4 digits',

@@ -91,7 +91,7 @@ const errors: Translation<typeof en> = {
   validForWhole: 'La validez debe ser un número entero',
   validForTooLong: 'La validez puede tener como máximo 4 dígitos',
   offerTermsBought:
-    'Esta oferta ya se compró: sus tipos de servicio, su validez y su cargo mensual quedan como se compraron. Agregue una oferta nueva',
+    'Esta oferta ya se compró: sus tipos de servicio, sus créditos, su validez y su cargo mensual quedan como se compraron. Agregue una oferta nueva',
   validForZero: 'La validez debe ser de al menos 1 día: déjela vacía para que no venza',
   fixedChargeWhole: 'El cargo mensual fijo de créditos debe ser un número entero',
   fixedChargeTooLong: 'El cargo mensual fijo de créditos puede tener como máximo 4 dígitos',

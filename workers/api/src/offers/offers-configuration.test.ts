@@ -66,8 +66,14 @@ describe('POST /admin/api/updateoffer', () => {
     });
   });
 
-  it('keeps what buyers got: a bought offer changes its title, text, price and credits, not its terms', async () => {
-    const offer = await createOffer({ serviceTypes: ['AI_CHAT', 'MESSAGING'], validForDays: 30 });
+  // The credits too: an Automatic service's subscription keeps charging the price it started at, and each renewal
+  // gives the offer's credits (services/renew.ts), so new credits would change what a renewal pays for.
+  it('keeps what buyers got: a bought offer changes its title, text and price, not its terms or credits', async () => {
+    const offer = await createOffer({
+      serviceTypes: ['AI_CHAT', 'MESSAGING'],
+      validForDays: 30,
+      creditsIncludedTenths: 2500,
+    });
     const inmate = await createInmate();
     await db()
       .insert(services)
@@ -78,8 +84,9 @@ describe('POST /admin/api/updateoffer', () => {
         json: { ...valid, id: offer.id, serviceTypes: ['MESSAGING', 'AI_CHAT'], validFor: '30', ...change },
         cookie: admin,
       });
-    expect((await update({ title: 'Night Owl 3', price: '15', creditsIncluded: '300' })).status).toBe(200);
+    expect((await update({ title: 'Night Owl 3', price: '15' })).status).toBe(200);
     for (const change of [
+      { creditsIncluded: '300' },
       { serviceTypes: ['AI_CHAT'] },
       { validFor: '7' },
       { validFor: '' },
@@ -92,6 +99,7 @@ describe('POST /admin/api/updateoffer', () => {
     expect(row).toMatchObject({
       title: 'Night Owl 3',
       priceCents: 1500,
+      creditsIncludedTenths: 2500,
       serviceTypes: ['AI_CHAT', 'MESSAGING'],
       validForDays: 30,
       fixedMonthlyCreditChargeTenths: null,

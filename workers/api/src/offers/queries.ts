@@ -127,14 +127,14 @@ function offerColumns(data: OfferData) {
 }
 
 export const OFFER_TERMS_BOUGHT =
-  'This offer was bought: its service types, validity and monthly charge stay as bought. Add a new offer instead';
+  'This offer was bought: its service types, credits, validity and monthly charge stay as bought. Add a new offer instead';
 
 /**
  * Adds an offer (no id) or updates one on sale, as `actorId` while they are an ADMIN (auth/still-admin.ts:
  * `actor-not-admin` once they are not); undefined when the id is not an offer on sale. What buyers' services
- * read from their offer (the service types, the validity at each renewal, the monthly charge) cannot change once
- * the offer was bought (`'termsBought'`), decided in the UPDATE itself; the title, text, price and credits apply to
- * later purchases and renewals (docs/decisions.md "Offers keep their terms once bought").
+ * read from their offer (the service types, the credits and validity of each renewal, the monthly charge) cannot
+ * change once the offer was bought (`'termsBought'`), decided in the UPDATE itself; the title, text and price apply to
+ * later purchases (docs/decisions.md "Offers keep their terms once bought").
  */
 export async function saveOffer(
   db: Db,
@@ -149,6 +149,7 @@ export async function saveOffer(
   const notBought = sql`NOT EXISTS (SELECT 1 FROM ${services} s WHERE s.offer_id = ${offers.id})`;
   const sameTerms = sql`(SELECT group_concat(value) FROM (SELECT value FROM json_each(${offers.serviceTypes})
     ORDER BY value)) = ${[...data.serviceTypes].sort().join(',')}
+    AND ${offers.creditsIncludedTenths} = ${columns.creditsIncludedTenths}
     AND ${offers.validForDays} IS ${columns.validForDays}
     AND ${offers.fixedMonthlyCreditChargeTenths} IS ${columns.fixedMonthlyCreditChargeTenths}`;
   const [row] = await db

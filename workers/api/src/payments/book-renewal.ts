@@ -67,7 +67,7 @@ export type RenewalOutcome = 'renewed' | 'already-renewed' | 'unknown-subscripti
 /**
  * A paid renewal invoice of a service's subscription: records the payment and renews the service by one cycle
  * (services/renew.ts), once per payment (payment-rows.ts). The amount is the subscription's price, fixed when the
- * Automatic payment started it; the credits are the offer's in D1.
+ * Automatic payment started it; the credits are the offer's in D1, which cannot change once bought (offers/queries.ts).
  */
 export async function bookRenewal(db: Db, renewal: RenewalPayment): Promise<RenewalOutcome> {
   const service = await findServiceBySubscription(db, renewal.subscriptionId);
