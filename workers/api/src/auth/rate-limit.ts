@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import ipaddr from 'ipaddr.js';
 import { type Db, getDb } from '../db/client';
 import { type PasswordAccountKind, signInAttempts } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -27,9 +28,21 @@ const SWEEP_ROWS = 20;
 
 type Counter = { key: string; count: number; windowEndsAt: string };
 
-/** The caller's address as Cloudflare reports it; requests without one (tests, scripts) share one counter. */
+/** What requests without an address (tests, scripts), or with one that does not parse, count as: one counter. */
+const UNKNOWN_ADDRESS = 'unknown';
+
+/**
+ * The caller's connection as the per-address limits count it, from the address Cloudflare reports: an IPv4 address
+ * (also when written as IPv6) as it is, an IPv6 one as its /64, since a client is given a whole /64 and may send
+ * each request from another address of it (docs/architecture.md "Sign-in limits").
+ */
 export function clientAddress(c: Context): string {
-  return c.req.header('CF-Connecting-IP') ?? 'unknown';
+  const header = c.req.header('CF-Connecting-IP');
+  if (!header || !ipaddr.isValid(header)) return UNKNOWN_ADDRESS;
+  const address = ipaddr.process(header);
+  if (address.kind() === 'ipv4') return address.toString();
+  const network = (address as ipaddr.IPv6).parts.slice(0, 4).concat([0, 0, 0, 0]);
+  return `${new ipaddr.IPv6(network).toString()}/64`;
 }
 
 const accountKey = (username: string) => `account:${username.toLowerCase()}`;
