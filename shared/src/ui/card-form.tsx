@@ -15,7 +15,7 @@ export type CardFormProps = {
   publishableKey: string;
   /** The local Stripe.js stand-in, when the server names one (docs/decisions.md "Stripe.js locally"). */
   stripeJsUrl?: string;
-  /** The pay button's text, as the server answered it (e.g. `Pay $25.98`). */
+  /** The pay button's text in the reader's language, written by the screen from the amount (e.g. `Pay $25.98`). */
   payButtonText: string;
   /** Where Stripe returns after confirming (spec §7: `{prefix}/inmates/detail?delayupdate=true`). */
   returnUrl: string;

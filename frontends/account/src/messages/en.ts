@@ -124,6 +124,8 @@ const account = {
     requestSent: 'Charge Request Sent',
     requestFailed: 'Error Sending Charge',
     changeAmount: 'Change amount',
+    /** The money charge's pay button for the amount sent (the server's payButtonText is in English only). */
+    payAmount: 'Pay {{amount}}',
     /** Back from the money charge's card step (`charge=money`). */
     moneyChargePaid: 'Thank You for your payment. The charge will show under Money Charges in a moment.',
     moneyChargeProcessing:

@@ -125,6 +125,7 @@ const account: Translation<typeof en> = {
     requestSent: 'Solicitud de cargo enviada',
     requestFailed: 'Error al enviar el cargo',
     changeAmount: 'Cambiar el monto',
+    payAmount: 'Pagar {{amount}}',
     moneyChargePaid: 'Gracias por su pago. El cargo aparecerá en Cargos en dinero en un momento.',
     moneyChargeProcessing:
       'El pago con tarjeta se está procesando; aparecerá en Cargos en dinero al completarse.',

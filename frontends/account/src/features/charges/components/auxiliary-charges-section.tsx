@@ -39,7 +39,8 @@ export function AuxiliaryChargesSection({ basePath, services, can, onServicesCha
       {can.chargeMoney && <MoneyChargeForm basePath={basePath} />}
       {can.chargeMoney && recurring && <CardOnFileChargeForm basePath={basePath} />}
       <h3 className="account-subtitle">{t('charges.creditCharges')}</h3>
-      {credit.failed && <LoadFailed error={credit.error} />}
+      {credit.loading && !credit.data && <p className="loading">{t('common:loading')}</p>}
+      {credit.failed && !credit.loading && <LoadFailed error={credit.error} />}
       {credit.data && credit.data.length > 0 ? (
         <StackedTable className="account-table">
           <thead>
@@ -76,11 +77,12 @@ export function AuxiliaryChargesSection({ basePath, services, can, onServicesCha
 function MoneyCharges() {
   const { t } = useTranslation('account');
   const formats = useFormats();
-  const { data, failed, error } = useRequest(getCurrencyCharges);
+  const { data, loading, failed, error } = useRequest(getCurrencyCharges);
   return (
     <>
       <h3 className="account-subtitle">{t('charges.moneyCharges')}</h3>
-      {failed && <LoadFailed error={error} />}
+      {loading && !data && <p className="loading">{t('common:loading')}</p>}
+      {failed && !loading && <LoadFailed error={error} />}
       {data && data.length > 0 ? (
         <StackedTable className="account-table">
           <thead>

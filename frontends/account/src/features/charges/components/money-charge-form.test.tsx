@@ -39,7 +39,10 @@ function setup() {
 }
 
 beforeEach(() => vi.mocked(loadStripeFor).mockReset());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('en');
+});
 
 // The card form is for the amount asked when it was shown: the amount cannot change under it (spec §2 screen 6).
 describe('the money charge (ADMIN)', () => {
@@ -92,5 +95,20 @@ describe('the money charge (ADMIN)', () => {
     await user.click(await money.findByRole('button', { name: 'Cambiar el monto' }));
     expect(money.getByRole('button', { name: 'Mostrar formulario de pago' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay $5.00' })).toBeNull();
+  });
+
+  it('words the pay button in the reader’s language from the amount, not the server’s English', async () => {
+    await i18next.changeLanguage('es');
+    setup();
+    const { user } = renderDetail('/admin');
+    const charges = await open(user, 'Cargos adicionales');
+    const money = within(charges.getByRole('group', { name: 'Cobrar dinero' }));
+    await user.type(money.getByLabelText('Monto'), '1234.5');
+    await user.type(money.getByLabelText('Descripción'), 'Credencial perdida');
+    await user.click(money.getByRole('button', { name: 'Mostrar formulario de pago' }));
+    expect(await money.findByRole('button', { name: 'Pagar $1,234.50' })).toBeInTheDocument();
+    expect(money.queryByRole('button', { name: 'Pay $1234.50' })).toBeNull();
+    await i18next.changeLanguage('en');
+    expect(await money.findByRole('button', { name: 'Pay $1234.50' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,9 @@ import {
   type BasePath,
   type CurrencyChargeInput,
   currencyChargeSchema,
+  dollarsFromCents,
   type PaymentFormAnswer,
+  priceToCents,
   withAccountChanged,
 } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
@@ -11,16 +13,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/use-formats';
 import { chargeMoney } from '../api/charge-money';
 
 /**
  * Money charge (spec §2 screen 6, ADMIN): amount and description, then the card form for that amount. While the card
  * form is shown they are read-only (its PaymentIntent is for that amount); Change amount drops the card form.
+ * The pay button says that amount in the reader's language ("Pay $5.00", "Pagar $5.00"), as the offers' card form
+ * words its own, rather than the server's English payButtonText.
  */
 export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
   const { t } = useTranslation('account');
+  const formats = useFormats();
   const errorText = useErrorText();
-  const [paymentForm, setPaymentForm] = useState<PaymentFormAnswer | null>(null);
+  // The card form and the dollars its PaymentIntent charges (the amount sent, now read-only).
+  const [paymentForm, setPaymentForm] = useState<(PaymentFormAnswer & { dollars: number }) | null>(null);
   // Shown in the language of the render (a switch after it shows it in the new one), with what failed.
   const [failed, setFailed] = useState<{ error?: unknown } | false>(false);
   const {
@@ -38,7 +45,9 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
     if (paymentForm) return;
     setFailed(false);
     try {
-      setPaymentForm(await chargeMoney(getValues()));
+      const charge = getValues();
+      const answer = await chargeMoney(charge);
+      setPaymentForm({ ...answer, dollars: dollarsFromCents(priceToCents(String(charge.amount))) });
     } catch (error) {
       setFailed({ error });
     }
@@ -102,7 +111,7 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
               clientSecret={paymentForm.clientSecret}
               publishableKey={paymentForm.stripePublicKey}
               stripeJsUrl={paymentForm.stripeJsUrl}
-              payButtonText={paymentForm.payButtonText}
+              payButtonText={t('charges.payAmount', { amount: formats.money(paymentForm.dollars) })}
               returnUrl={returnUrl}
               onLoadError={() => {
                 setPaymentForm(null);

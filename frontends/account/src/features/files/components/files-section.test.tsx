@@ -120,6 +120,20 @@ describe("Inmate's Files (spec §2 screen 5)", () => {
     expect(screen.queryByRole('button', { name: 'Cancelar' })).toBeNull();
   });
 
+  it('says Loading… while the list is read, then the files', async () => {
+    let answer: (response: Response) => void = () => {};
+    api([], {
+      'GET /admin/api/getuploadedfiles': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user } = renderDetail('/admin');
+    const files = await filesSection(user);
+    expect(files.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+    expect(files.getByText('Loading…')).toBeInTheDocument();
+    answer(json([stored]));
+    expect(await files.findByRole('row', { name: /Birthday song/ })).toBeInTheDocument();
+    expect(files.queryByText('Loading…')).toBeNull();
+  });
+
   it('a list that could not be read says so instead of showing nothing', async () => {
     api([], { 'GET /admin/api/getuploadedfiles': () => json({ error: 'Storage unavailable' }, 500) });
     const { user } = renderDetail('/admin');

@@ -39,6 +39,7 @@ export function FilesSection({ basePath, onDeleted }: Props) {
   const formats = useFormats();
   const {
     data: files,
+    loading,
     failed,
     error: loadError,
     reload,
@@ -112,7 +113,8 @@ export function FilesSection({ basePath, onDeleted }: Props) {
           </BusyButton>
         </div>
       </form>
-      {failed && <LoadFailed error={loadError} />}
+      {loading && !files && <p className="loading">{t('common:loading')}</p>}
+      {failed && !loading && <LoadFailed error={loadError} />}
       {files && files.length > 0 ? (
         <StackedTable className="account-table">
           <thead>

@@ -19,7 +19,8 @@ type CardPaymentProps = {
  * The card form (spec §2 screen 3 "Pay With Stripe"): a PaymentIntent from the server, then the shared card form
  * (Stripe's Payment Element and the pay button), which confirms and, on success, goes to the detail screen with
  * delayupdate=true (spec §7). A payment that fails shows the provider's message; a form that cannot be loaded (a lost
- * answer on a poor connection) goes back to the screen through `onFailed`, so the reader can try again.
+ * answer on a poor connection) goes back to the screen through `onFailed`, so the reader can try again. Until the
+ * PaymentIntent answers, the card area says Loading…, as the screen's other waits do.
  * The pay button says the server's amount and whether it is a one-time payment or a subscription (issue 13 §4): the
  * server's payButtonText ("Pay $25.98") in the reader's language, with what kind of payment it is.
  */
@@ -53,6 +54,7 @@ export function CardPayment({ basePath, options, onFailed }: CardPaymentProps) {
   const returnUrl = new URL(`${basePath}/inmates/detail?delayupdate=true`, window.location.origin).toString();
   return (
     <section className="card-payment" aria-label={text.t('payment.cardPayment')} ref={region} tabIndex={-1}>
+      {!answer && <p className="loading">{text.t('common:loading')}</p>}
       {answer && (
         <CardForm
           clientSecret={answer.clientSecret}

@@ -78,6 +78,7 @@ export function PaymentMethodScreen({ basePath, session }: PaymentMethodScreenPr
   return (
     <section className="payment">
       <h1>{t('payment.heading')}</h1>
+      {!selected && !selectionLost && <p className="loading">{t('common:loading')}</p>}
       {selectionLost && !selected && isAccountChanged(selectionLost.error) && (
         <Message kind="error">{errorText(selectionLost.error.message, selectionLost.error.code)}</Message>
       )}
