@@ -188,3 +188,44 @@ export const invoicePaymentFailedEvent = (input: {
     attempt_count: input.attemptCount ?? 1,
     parent: { subscription_details: { subscription: input.subscriptionId } },
   }));
+
+/**
+ * A `charge.refunded` event: Stripe refunded `refundedCents` of a charge of `amountCents` (all of it: the charge is
+ * fully refunded), e.g. from its dashboard. `amount_refunded` is the charge's total refunded so far.
+ */
+export const chargeRefundedEvent = (input: {
+  paymentIntentId: string | null;
+  amountCents: number;
+  refundedCents?: number;
+}) =>
+  forgedEvent('charge.refunded', (suffix) => {
+    const refundedCents = input.refundedCents ?? input.amountCents;
+    return {
+      id: `ch_test_${suffix}`,
+      object: 'charge',
+      status: 'succeeded',
+      amount: input.amountCents,
+      amount_captured: input.amountCents,
+      amount_refunded: refundedCents,
+      refunded: refundedCents >= input.amountCents,
+      currency: 'usd',
+      payment_intent: input.paymentIntentId,
+    };
+  });
+
+/** A `charge.dispute.closed` event: the bank's dispute of a charge ended `won`, `lost` or `warning_closed`. */
+export const disputeClosedEvent = (input: {
+  paymentIntentId: string | null;
+  amountCents: number;
+  status: 'won' | 'lost' | 'warning_closed';
+}) =>
+  forgedEvent('charge.dispute.closed', (suffix) => ({
+    id: `dp_test_${suffix}`,
+    object: 'dispute',
+    amount: input.amountCents,
+    currency: 'usd',
+    charge: `ch_test_${suffix}`,
+    payment_intent: input.paymentIntentId,
+    reason: 'fraudulent',
+    status: input.status,
+  }));

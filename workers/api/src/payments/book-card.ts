@@ -82,7 +82,8 @@ export async function bookCardPayment(
   const key = intent.id;
   const order = parseOrder(intent.metadata);
   const existing = await findPaymentByKey(db, key);
-  if (order && existing?.status === 'succeeded') {
+  // Booked before: succeeded, or refunded since (a late or replayed success never books a refunded payment again).
+  if (order && (existing?.status === 'succeeded' || existing?.status === 'refunded')) {
     return { outcome: 'already-booked', paymentId: existing.id, order };
   }
   if (intent.status !== 'succeeded') return { outcome: 'refused', reason: `status ${intent.status}` };

@@ -7,8 +7,12 @@ import {
   WebhookEventError,
 } from './port';
 import {
+  eventChargeSchema,
+  eventDisputeSchema,
   eventInvoiceSchema,
   eventPaymentIntentSchema,
+  type StripeCharge,
+  type StripeDispute,
   type StripeEvent,
   type StripeInvoice,
   type StripeObject,
@@ -97,6 +101,42 @@ function invoiceFailed(invoice: StripeInvoice): PaymentEvent {
   return { type: 'renewal-failed', subscriptionId, invoiceId: invoice.id };
 }
 
+/**
+ * A charge refunded: in full, its payment is refunded (its credits taken back); in part, the payment stands as it is,
+ * since staff chose that amount (docs/decisions.md "Refunds and lost disputes"). `amount_refunded` is the total so far.
+ */
+function chargeRefunded(charge: StripeCharge): PaymentEvent {
+  const paymentIntentId = idOf(charge.payment_intent);
+  if (!paymentIntentId)
+    return { type: 'ignored', reason: `refunded charge ${charge.id} has no payment intent` };
+  if (charge.amount_refunded < charge.amount) {
+    return {
+      type: 'ignored',
+      reason:
+        `payment ${paymentIntentId} refunded in part (${charge.amount_refunded} of ${charge.amount} cents) by charge ` +
+        `${charge.id}: the payment and its credits stand, staff decided that amount`,
+    };
+  }
+  return { type: 'card-payment-refunded', refund: { paymentIntentId, cause: 'refund', sourceId: charge.id } };
+}
+
+/** A dispute closed: lost, the money went back to the payer as by a full refund; won (or an inquiry), nothing. */
+function disputeClosed(dispute: StripeDispute): PaymentEvent {
+  const paymentIntentId = idOf(dispute.payment_intent);
+  if (dispute.status !== 'lost') {
+    return {
+      type: 'ignored',
+      reason: `dispute ${dispute.id} of payment ${paymentIntentId ?? '(none)'} closed ${dispute.status}: the payment stands`,
+    };
+  }
+  if (!paymentIntentId)
+    return { type: 'ignored', reason: `lost dispute ${dispute.id} has no payment intent` };
+  return {
+    type: 'card-payment-refunded',
+    refund: { paymentIntentId, cause: 'lost-dispute', sourceId: dispute.id },
+  };
+}
+
 /** The event's object as `schema` reads it; WebhookEventError (answered 400) when it is not so shaped. */
 function objectOf<T>(event: StripeEvent, schema: z.ZodType<T>): T {
   const parsed = schema.safeParse(event.data.object);
@@ -119,6 +159,10 @@ export function decodeEvent(event: StripeEvent): PaymentEvent {
       return invoicePaid(objectOf(event, eventInvoiceSchema));
     case 'invoice.payment_failed':
       return invoiceFailed(objectOf(event, eventInvoiceSchema));
+    case 'charge.refunded':
+      return chargeRefunded(objectOf(event, eventChargeSchema));
+    case 'charge.dispute.closed':
+      return disputeClosed(objectOf(event, eventDisputeSchema));
     case 'customer.subscription.deleted':
       return { type: 'subscription-ended', subscriptionId: (object as StripeObject).id };
     default:

@@ -98,6 +98,21 @@ export function markSucceeded(db: Db, key: string) {
   return db.update(payments).set({ status: 'succeeded' }).where(isPending(key));
 }
 
+const isSucceeded = (key: string) =>
+  and(eq(payments.stripePaymentIntentId, key), eq(payments.status, 'succeeded')) as SQL;
+
+/**
+ * The condition the statements of a refund depend on: the payment row of `key` is still `succeeded`. The refund's
+ * batch ends by marking it `refunded` (markRefunded), so a second report of the refund changes nothing.
+ */
+export const whileSucceeded = (key: string) =>
+  sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${isSucceeded(key)})`;
+
+/** The last statement of a refund: `succeeded` → `refunded`. Its row count says whether this batch refunded it. */
+export function markRefunded(db: Db, key: string) {
+  return db.update(payments).set({ status: 'refunded' }).where(isSucceeded(key));
+}
+
 /** The payment row of a provider key, if any. */
 export async function findPaymentByKey(db: Db, key: string) {
   return db.query.payments.findFirst({

@@ -197,6 +197,18 @@ export type RenewalPayment = {
   cycleEndsAt?: Date;
 };
 
+/**
+ * A card payment whose money went back to the payer: its charge refunded in full (`refund`, e.g. from the provider's
+ * dashboard), or a dispute of it lost (`lost-dispute`). A partial refund or a dispute won is no such event.
+ */
+export type PaymentRefund = {
+  /** The PaymentIntent that paid: the payment's key (a card payment, a renewal's invoice payment, a money charge). */
+  paymentIntentId: string;
+  cause: 'refund' | 'lost-dispute';
+  /** The provider's charge (refund) or dispute (lost-dispute), for the log. */
+  sourceId: string;
+};
+
 /** The provider bills a subscription at most every 365 days; a longer cycle is billed every 365 days. */
 export const MAX_BILLING_CYCLE_DAYS = 365;
 
@@ -213,6 +225,7 @@ export const MAX_TRIAL_DAYS = 729;
 export type PaymentEvent =
   | { type: 'card-payment-succeeded'; kind: PaymentKind; payment: PaymentIntentSummary }
   | { type: 'card-payment-failed'; paymentIntentId: string }
+  | { type: 'card-payment-refunded'; refund: PaymentRefund }
   | { type: 'renewal-paid'; renewal: RenewalPayment }
   | { type: 'renewal-failed'; subscriptionId: string; invoiceId: string }
   | { type: 'subscription-ended'; subscriptionId: string }

@@ -39,6 +39,21 @@ export type StripeInvoice = {
   lines?: { data: { period?: { end: number } | null }[] } | null;
 };
 
+/** A charge, as `charge.refunded` sends it: how much of it is refunded so far, and the payment it settled. */
+export type StripeCharge = {
+  id: string;
+  amount: number;
+  amount_refunded: number;
+  payment_intent: StripeRef;
+};
+
+/** A dispute, as `charge.dispute.closed` sends it: `won`, `lost` or `warning_closed` (an inquiry), and the payment. */
+export type StripeDispute = {
+  id: string;
+  status: string;
+  payment_intent: StripeRef;
+};
+
 /** Objects answered with an `id` only matter for it (customers, products, subscriptions). */
 export type StripeObject = { id: string };
 
@@ -87,4 +102,19 @@ export const eventInvoiceSchema = z.object({
     .object({ data: z.array(z.object({ payment: z.object({ payment_intent: refSchema.optional() }) })) })
     .nullish(),
   lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }).nullish() })) }).nullish(),
+});
+
+/** The fields of a charge in an event that the decoder reads (a charge not made by a PaymentIntent has none). */
+export const eventChargeSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  amount_refunded: z.number().int(),
+  payment_intent: refSchema.optional().transform((value) => value ?? null),
+});
+
+/** The fields of a dispute in an event that the decoder reads. */
+export const eventDisputeSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  payment_intent: refSchema.optional().transform((value) => value ?? null),
 });

@@ -9,6 +9,7 @@ import { bodyText } from '../lib/validate';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { endSubscription } from '../services/stop';
 import { bookCardPayment } from './book-card';
+import { bookRefund, refundLogLine } from './book-refund';
 import { bookRenewal, startRenewals } from './book-renewal';
 import { recordDiscrepancy } from './discrepancies';
 import { findPaymentByKey } from './payment-rows';
@@ -65,6 +66,11 @@ const HANDLERS: {
   },
   // spec: failed payments create nothing. Stripe.js has shown the provider's message to the payer.
   'card-payment-failed': async () => {},
+  // A charge refunded in full or a dispute lost: the payment is `refunded` and the services it bought or renewed lose
+  // its credits, once (book-refund.ts). An unknown PaymentIntent changes nothing; each outcome is logged.
+  'card-payment-refunded': async ({ db }, { refund }) => {
+    console.log(refundLogLine(refund, await bookRefund(db, refund)));
+  },
   'renewal-paid': async ({ db, payments, mailer }, { renewal }) => {
     const outcome = await bookRenewal(db, renewal);
     if (outcome === 'renewed') {
@@ -98,6 +104,8 @@ function apply(context: WebhookContext, event: PaymentEvent): Promise<void> {
     case 'card-payment-succeeded':
       return HANDLERS[event.type][event.kind](context, event.payment);
     case 'card-payment-failed':
+      return HANDLERS[event.type](context, event);
+    case 'card-payment-refunded':
       return HANDLERS[event.type](context, event);
     case 'renewal-paid':
       return HANDLERS[event.type](context, event);

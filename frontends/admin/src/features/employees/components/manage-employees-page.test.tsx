@@ -206,7 +206,9 @@ describe('Manage Employees (spec §2 screen 17)', () => {
     saveAnswer = () => json({ error: 'This user name is already taken' }, 409);
     await user.click(pat.getByRole('button', { name: 'Update' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Failed to Add Employee: This user name is already taken'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to Add Employee: This user name is already taken',
+      ),
     );
 
     saveAnswer = () => json({ error: 'You cannot remove your own ADMIN role' }, 403);
@@ -214,21 +216,27 @@ describe('Manage Employees (spec §2 screen 17)', () => {
     await user.click(admin.getByLabelText('ADMIN'));
     await user.click(admin.getByRole('button', { name: 'Update' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Failed to Add Employee: You cannot remove your own ADMIN role'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to Add Employee: You cannot remove your own ADMIN role',
+      ),
     );
 
     deleteAnswer = () => json({ error: 'You cannot delete your own account' }, 403);
     await user.click(admin.getByRole('button', { name: 'Delete' }));
     await user.click(await admin.findByRole('button', { name: 'Yes, delete' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Failed to Delete Employee: You cannot delete your own account'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to Delete Employee: You cannot delete your own account',
+      ),
     );
 
     deleteAnswer = () => json({ error: 'The last ADMIN cannot be deleted' }, 409);
     await user.click(admin.getByRole('button', { name: 'Delete' }));
     await user.click(await admin.findByRole('button', { name: 'Yes, delete' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Failed to Delete Employee: The last ADMIN cannot be deleted'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to Delete Employee: The last ADMIN cannot be deleted',
+      ),
     );
     expect(screen.getByRole('row', { name: 'Site Admin' })).toBeInTheDocument();
   });
