@@ -99,6 +99,8 @@ export const currencyChargeSchema = z
     requestId,
   }));
 export type CurrencyChargeInput = z.input<typeof currencyChargeSchema>;
+/** A money charge as the schema reads it: the amount in cents. */
+export type CurrencyChargeData = z.output<typeof currencyChargeSchema>;
 
 /** The optional description of an uploaded file (spec §2 screen 5). */
 export const fileDescriptionSchema = z

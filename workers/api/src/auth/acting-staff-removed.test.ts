@@ -33,6 +33,16 @@ async function actAsInmate(cookie: string, inmateId: number, prefix = '/admin') 
   expect((await call(`${prefix}/api/logininmate?id=${inmateId}`, { cookie })).status).toBe(200);
 }
 
+/** The friend registration form, as an ADMIN sends it from /admin/friends/register. */
+const REGISTRATION = {
+  firstName: 'Sam',
+  lastName: 'Lee',
+  username: 'samlee',
+  email: 'sam@example.com',
+  password: 'Secret#2026x',
+  reenterPassword: 'Secret#2026x',
+};
+
 const inmateRow = async (id: number) => (await db().select().from(inmates).where(eq(inmates.id, id)))[0];
 
 describe.each<Removal>(['deleted', 'demoted'])('an ADMIN acting as an inmate, %s meanwhile', (removal) => {
@@ -83,6 +93,14 @@ describe.each<Removal>(['deleted', 'demoted'])('an ADMIN acting as an inmate, %s
     const before = await inmateRow(inmate.id);
     await expectRefusedWhenRemovedMeanwhile(removal, path, body, (cookie) => actAsInmate(cookie, inmate.id));
     expect(await inmateRow(inmate.id)).toEqual(before);
+  });
+
+  it.each<[string, SlowBody]>([
+    ['as JSON', { json: REGISTRATION }],
+    ['as a form', { form: REGISTRATION }],
+  ])('registers no friend (registerfriend %s)', async (_how, body) => {
+    await expectRefusedWhenRemovedMeanwhile(removal, '/api/registerfriend', body);
+    expect(await db().select().from(friends).where(eq(friends.username, REGISTRATION.username))).toEqual([]);
   });
 
   it('changes nothing of a friend it acts as (updatefriendprofile)', async () => {

@@ -23,7 +23,9 @@ import { type PaymentIntentSummary, type PaymentPort, PRICE_CURRENCY } from './p
 // recorded as a discrepancy for staff (discrepancies.ts).
 
 export type CardBooking =
-  | { outcome: 'booked' | 'already-booked'; paymentId: number; order: OffersOrder }
+  | { outcome: 'booked'; paymentId: number; order: OffersOrder }
+  /** Booked before: `refunded` since when Stripe reported the money returned (book-refund.ts). */
+  | { outcome: 'already-booked'; paymentId: number; order: OffersOrder; refunded: boolean }
   | { outcome: 'refused'; reason: string };
 
 const inmateExists = async (db: Db, inmateId: number) =>
@@ -84,7 +86,12 @@ export async function bookCardPayment(
   const existing = await findPaymentByKey(db, key);
   // Booked before: succeeded, or refunded since (a late or replayed success never books a refunded payment again).
   if (order && (existing?.status === 'succeeded' || existing?.status === 'refunded')) {
-    return { outcome: 'already-booked', paymentId: existing.id, order };
+    return {
+      outcome: 'already-booked',
+      paymentId: existing.id,
+      order,
+      refunded: existing.status === 'refunded',
+    };
   }
   if (intent.status !== 'succeeded') return { outcome: 'refused', reason: `status ${intent.status}` };
   const refuse = async (reason: string, expectedCents: number | null = null): Promise<CardBooking> => {
@@ -150,5 +157,7 @@ export async function bookCardPayment(
     throw error;
   }
   const row = await findPaymentByKey(db, key);
-  return { outcome: booked ? 'booked' : 'already-booked', paymentId: row?.id ?? 0, order };
+  const paymentId = row?.id ?? 0;
+  if (booked) return { outcome: 'booked', paymentId, order };
+  return { outcome: 'already-booked', paymentId, order, refunded: row?.status === 'refunded' };
 }

@@ -288,6 +288,28 @@ describe('POST /api/stripe/webhook: what a refund does not change', () => {
   });
 });
 
+describe('a refunded Automatic purchase whose subscription had not started', () => {
+  it('starts none when its success is delivered again', async () => {
+    const { palsMonth } = await createCatalogue();
+    const { inmate, intentId, amountCents } = await paidSelection(
+      { PHONE_PALS: palsMonth.id },
+      '?automatic=true',
+    );
+    // As if the subscription's start had failed at the first delivery: a later delivery would start it.
+    const [service] = await servicesOf(inmate.id);
+    await db()
+      .update(services)
+      .set({ stripeSubscriptionId: null })
+      .where(eq(services.id, service?.id ?? 0));
+    await deliver(chargeRefundedEvent({ paymentIntentId: intentId, amountCents }));
+
+    const [succeeded] = await eventsAbout(intentId, 'payment_intent.succeeded');
+    expect((await deliver({ ...succeeded, id: `${succeeded?.id}_after_refund` })).status).toBe(200);
+
+    expect(await servicesOf(inmate.id)).toMatchObject([{ stripeSubscriptionId: null, remainingTenths: 0 }]);
+  });
+});
+
 describe('a refund in another inmate’s account', () => {
   it('touches only the services of the refunded payment', async () => {
     const { pals } = await createCatalogue();

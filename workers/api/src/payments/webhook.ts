@@ -47,7 +47,11 @@ export async function bookOffersPayment(
   if (booking.outcome === 'refused') return 'refused';
   // Only the delivery whose batch booked the payment mails the receipt (receipt-mail.ts): once per payment.
   if (booking.outcome === 'booked') await sendReceipt(context.db, context.mailer, booking.paymentId);
-  if (booking.order.automatic) await startRenewals(context.db, context.payments, payment, booking.paymentId);
+  // A refunded payment's services renew nothing: a success delivered again after the refund starts no subscription.
+  const refunded = booking.outcome === 'already-booked' && booking.refunded;
+  if (booking.order.automatic && !refunded) {
+    await startRenewals(context.db, context.payments, payment, booking.paymentId);
+  }
   return 'booked';
 }
 

@@ -1,10 +1,10 @@
 import {
   type BasePath,
+  type CurrencyChargeData,
   type CurrencyChargeInput,
   currencyChargeSchema,
   dollarsFromCents,
   type PaymentFormAnswer,
-  priceToCents,
   withAccountChanged,
 } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
@@ -36,18 +36,18 @@ export function MoneyChargeForm({ basePath }: { basePath: BasePath }) {
     getValues,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<CurrencyChargeInput, unknown, unknown>({
+  } = useForm<CurrencyChargeInput, unknown, CurrencyChargeData>({
     resolver: zodResolver(currencyChargeSchema),
     defaultValues: { amount: '', description: '' },
   });
-  const onSubmit = handleSubmit(async () => {
+  const onSubmit = handleSubmit(async ({ amountCents }) => {
     // Enter in a read-only field: the card form for this amount is already shown.
     if (paymentForm) return;
     setFailed(false);
     try {
-      const charge = getValues();
-      const answer = await chargeMoney(charge);
-      setPaymentForm({ ...answer, dollars: dollarsFromCents(priceToCents(String(charge.amount))) });
+      // The fields as typed (the server reads them with the same schema); the dollars as the schema read them.
+      const answer = await chargeMoney(getValues());
+      setPaymentForm({ ...answer, dollars: dollarsFromCents(amountCents) });
     } catch (error) {
       setFailed({ error });
     }
