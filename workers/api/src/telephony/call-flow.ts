@@ -14,6 +14,7 @@ import {
 } from './call-state';
 import { serviceStillUsable } from './choose-service';
 import { answerAgain, chooseAndConnect, ringFriend } from './connect';
+import { availableSeconds } from './holds';
 import { meterCall } from './metering';
 import { storedForms } from './numbers';
 import { promptVerb } from './prompts';
@@ -172,14 +173,20 @@ export async function dialResult(
   if (params.friend !== undefined && params.friend !== call.friendId) {
     return answerAgain(db, origin, call.callSid);
   }
-  // The next friend is rung on what the service holds now: the caller waited, and the service may have changed.
+  // The next friend is rung on what the service can give now (holds.ts): the caller waited, and the service, or the
+  // other calls on it, may have changed.
   const service = await serviceStillUsable(db, call.serviceId);
   if (!service) return twiml(await promptVerb(db, 'NO_CREDITS', origin), hangup());
-  await db
+  const available = availableSeconds(call.serviceId, call.callSid);
+  const [given] = await db
     .update(phoneCalls)
-    .set({ limitSeconds: service.limitSeconds, serviceCycle: service.cycle })
-    .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.acceptedFriendId)));
-  return ringFriend(db, origin, call, service.limitSeconds);
+    .set({ limitSeconds: available, serviceCycle: service.cycle })
+    .where(
+      and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.acceptedFriendId), sql`${available} >= 60`),
+    )
+    .returning({ limitSeconds: phoneCalls.limitSeconds });
+  if (!given) return twiml(await promptVerb(db, 'NO_CREDITS', origin), hangup());
+  return ringFriend(db, origin, call, given.limitSeconds ?? 0);
 }
 
 /** POST /api/telephony/whisper?call=&friend=: the friend's leg hears who calls and presses 1 to accept. */

@@ -21,7 +21,7 @@ export type ChosenService = {
   serviceType: CallServiceType;
   /** Every call type the service's offer covers, in the order of CALL_SERVICE_TYPES. */
   callTypes: CallServiceType[];
-  /** The whole minutes the credits cover now, in seconds: the Dial's timeLimit. */
+  /** The whole minutes the credits cover now, in seconds; a call is given these less what other calls hold (holds.ts). */
   limitSeconds: number;
   /** The service's paid cycle now (services.cycle), whose credits the call runs on. */
   cycle: number;

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { readSetting, SETTING_KEYS } from '../admin/settings-queries';
 import type { Db } from '../db/client';
 import { friends, phoneCalls } from '../db/schema';
@@ -17,6 +17,7 @@ import {
   chooseService,
   serviceStillUsable,
 } from './choose-service';
+import { availableSeconds } from './holds';
 import { e164 } from './numbers';
 import { promptVerb } from './prompts';
 import { type RungFriend, ringNextFriend } from './ring-friends';
@@ -60,21 +61,31 @@ function menu(origin: string, types: CallServiceType[], again = false) {
 export async function chooseAndConnect(db: Db, origin: string, call: FacilityCall): Promise<string> {
   if (call.serviceId !== null) return answerAgain(db, origin, call.callSid);
   const service = await chooseService(db, call.inmateId);
-  if (!service) return twiml(await promptVerb(db, 'NO_CREDITS', origin), hangup());
+  if (!service) return noCredits(db, origin);
   const asks = service.callTypes.length > 1;
-  const claimed = await db
+  // The minutes the other calls running on the service were not given (holds.ts), decided in this statement.
+  const available = availableSeconds(service.serviceId, call.callSid);
+  const [claimed] = await db
     .update(phoneCalls)
     .set({
       serviceId: service.serviceId,
       serviceType: asks ? null : service.serviceType,
-      limitSeconds: service.limitSeconds,
+      limitSeconds: available,
       serviceCycle: service.cycle,
     })
-    .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.serviceId)))
-    .returning({ callSid: phoneCalls.callSid });
-  if (claimed.length === 0) return answerAgain(db, origin, call.callSid);
+    .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.serviceId), sql`${available} >= 60`))
+    .returning({ limitSeconds: phoneCalls.limitSeconds });
+  if (!claimed)
+    return (await findCall(db, call.callSid))?.serviceId
+      ? answerAgain(db, origin, call.callSid)
+      : noCredits(db, origin);
   if (asks) return menu(origin, service.callTypes);
-  return connectAs(db, origin, call, service.serviceType, service.limitSeconds);
+  return connectAs(db, origin, call, service.serviceType, claimed.limitSeconds ?? 0);
+}
+
+/** The caller hears that no credits are left, and the call ends. */
+async function noCredits(db: Db, origin: string): Promise<string> {
+  return twiml(await promptVerb(db, 'NO_CREDITS', origin), hangup());
 }
 
 /** POST /api/telephony/menu: the kind of call keyed (none: the first), then its connection. */
@@ -89,16 +100,20 @@ export async function menuChosen(db: Db, origin: string, params: { CallSid: stri
   if (!chosen || !types.includes(chosen)) {
     return types.length > 0 ? menu(origin, types, true) : sayAndHangUp(SPOKEN.unknownCall);
   }
-  // The caller may have listened a while: the service is read again, and the call gets what it holds now.
+  // The caller may have listened a while: the service is read again, and the call gets what it can give now.
   const service = await serviceStillUsable(db, call.serviceId);
-  if (!service) return twiml(await promptVerb(db, 'NO_CREDITS', origin), hangup());
-  const claimed = await db
+  if (!service) return noCredits(db, origin);
+  const available = availableSeconds(call.serviceId, call.callSid);
+  const [claimed] = await db
     .update(phoneCalls)
-    .set({ serviceType: chosen, limitSeconds: service.limitSeconds, serviceCycle: service.cycle })
-    .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.serviceType)))
-    .returning({ callSid: phoneCalls.callSid });
-  if (claimed.length === 0) return answerAgain(db, origin, call.callSid);
-  return connectAs(db, origin, call, chosen, service.limitSeconds);
+    .set({ serviceType: chosen, limitSeconds: available, serviceCycle: service.cycle })
+    .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.serviceType), sql`${available} >= 60`))
+    .returning({ limitSeconds: phoneCalls.limitSeconds });
+  if (!claimed) {
+    const again = await findCall(db, call.callSid);
+    return again?.serviceType ? answerAgain(db, origin, call.callSid) : noCredits(db, origin);
+  }
+  return connectAs(db, origin, call, chosen, claimed.limitSeconds ?? 0);
 }
 
 /** The Dial's options: its action (naming the friend rung, for a friend), its time limit, the number shown. */
