@@ -14,7 +14,7 @@ import {
 } from './call-state';
 import { serviceStillUsable } from './choose-service';
 import { answerAgain, chooseAndConnect, ringFriend } from './connect';
-import { availableSeconds } from './holds';
+import { limitGiven } from './holds';
 import { meterCall } from './metering';
 import { storedForms } from './numbers';
 import { promptVerb } from './prompts';
@@ -177,13 +177,11 @@ export async function dialResult(
   // other calls on it, may have changed.
   const service = await serviceStillUsable(db, call.serviceId);
   if (!service) return twiml(await promptVerb(db, 'NO_CREDITS', origin), hangup());
-  const available = availableSeconds(call.serviceId, call.callSid);
+  const limit = limitGiven(call.serviceId, call.callSid);
   const [given] = await db
     .update(phoneCalls)
-    .set({ limitSeconds: available, serviceCycle: service.cycle })
-    .where(
-      and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.acceptedFriendId), sql`${available} >= 60`),
-    )
+    .set({ serviceCycle: service.cycle, ...limit.set })
+    .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.acceptedFriendId), limit.enough))
     .returning({ limitSeconds: phoneCalls.limitSeconds });
   if (!given) return twiml(await promptVerb(db, 'NO_CREDITS', origin), hangup());
   return ringFriend(db, origin, call, given.limitSeconds ?? 0);

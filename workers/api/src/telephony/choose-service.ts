@@ -127,15 +127,18 @@ export async function chooseService(
   db: Db,
   inmateId: number,
   now = new Date(),
+  /** Services left out: their minutes are held by other calls (holds.ts), so they count as used up. */
+  held: readonly number[] = [],
 ): Promise<ChosenService | undefined> {
-  const rows = await db
+  const all = await db
     .select(SERVICE_COLUMNS)
     .from(services)
     .innerJoin(offers, eq(offers.id, services.offerId))
     .where(eq(services.inmateId, inmateId))
     .orderBy(asc(services.datePurchased), asc(services.id));
-  const selected = rows.find((row) => row.selected);
-  const selectedChoice = selected && usable(selected, now);
+  const rows = all.filter((row) => !held.includes(row.id));
+  const selected = all.find((row) => row.selected);
+  const selectedChoice = selected && !held.includes(selected.id) && usable(selected, now);
   if (selectedChoice) return selectedChoice;
   // A selected service used up or expired gives way to another of the same call type (credits bought since),
   // never to another kind of call than the one chosen.

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { readSetting, SETTING_KEYS } from '../admin/settings-queries';
 import type { Db } from '../db/client';
 import { friends, phoneCalls } from '../db/schema';
@@ -17,7 +17,7 @@ import {
   chooseService,
   serviceStillUsable,
 } from './choose-service';
-import { availableSeconds } from './holds';
+import { limitGiven } from './holds';
 import { e164 } from './numbers';
 import { promptVerb } from './prompts';
 import { type RungFriend, ringNextFriend } from './ring-friends';
@@ -60,27 +60,31 @@ function menu(origin: string, types: CallServiceType[], again = false) {
  */
 export async function chooseAndConnect(db: Db, origin: string, call: FacilityCall): Promise<string> {
   if (call.serviceId !== null) return answerAgain(db, origin, call.callSid);
-  const service = await chooseService(db, call.inmateId);
-  if (!service) return noCredits(db, origin);
-  const asks = service.callTypes.length > 1;
-  // The minutes the other calls running on the service were not given (holds.ts), decided in this statement.
-  const available = availableSeconds(service.serviceId, call.callSid);
-  const [claimed] = await db
-    .update(phoneCalls)
-    .set({
-      serviceId: service.serviceId,
-      serviceType: asks ? null : service.serviceType,
-      limitSeconds: available,
-      serviceCycle: service.cycle,
-    })
-    .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.serviceId), sql`${available} >= 60`))
-    .returning({ limitSeconds: phoneCalls.limitSeconds });
-  if (!claimed)
-    return (await findCall(db, call.callSid))?.serviceId
-      ? answerAgain(db, origin, call.callSid)
-      : noCredits(db, origin);
-  if (asks) return menu(origin, service.callTypes);
-  return connectAs(db, origin, call, service.serviceType, claimed.limitSeconds ?? 0);
+  // A service whose minutes other calls hold gives way to the next the inmate could use, as a used-up one does.
+  const held: number[] = [];
+  for (;;) {
+    const service = await chooseService(db, call.inmateId, new Date(), held);
+    if (!service) return noCredits(db, origin);
+    const asks = service.callTypes.length > 1;
+    // The minutes the other calls running on the service were not given (holds.ts), decided in this statement.
+    const given = limitGiven(service.serviceId, call.callSid);
+    const [claimed] = await db
+      .update(phoneCalls)
+      .set({
+        serviceId: service.serviceId,
+        serviceType: asks ? null : service.serviceType,
+        serviceCycle: service.cycle,
+        ...given.set,
+      })
+      .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.serviceId), given.enough))
+      .returning({ limitSeconds: phoneCalls.limitSeconds });
+    if (claimed) {
+      if (asks) return menu(origin, service.callTypes);
+      return connectAs(db, origin, call, service.serviceType, claimed.limitSeconds ?? 0);
+    }
+    if ((await findCall(db, call.callSid))?.serviceId) return answerAgain(db, origin, call.callSid);
+    held.push(service.serviceId);
+  }
 }
 
 /** The caller hears that no credits are left, and the call ends. */
@@ -103,11 +107,11 @@ export async function menuChosen(db: Db, origin: string, params: { CallSid: stri
   // The caller may have listened a while: the service is read again, and the call gets what it can give now.
   const service = await serviceStillUsable(db, call.serviceId);
   if (!service) return noCredits(db, origin);
-  const available = availableSeconds(call.serviceId, call.callSid);
+  const given = limitGiven(call.serviceId, call.callSid);
   const [claimed] = await db
     .update(phoneCalls)
-    .set({ serviceType: chosen, limitSeconds: available, serviceCycle: service.cycle })
-    .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.serviceType), sql`${available} >= 60`))
+    .set({ serviceType: chosen, serviceCycle: service.cycle, ...given.set })
+    .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.serviceType), given.enough))
     .returning({ limitSeconds: phoneCalls.limitSeconds });
   if (!claimed) {
     const again = await findCall(db, call.callSid);

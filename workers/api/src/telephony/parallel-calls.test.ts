@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { phoneCalls } from '../db/schema';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createService } from '../../test/account-fixtures';
+import { offers, phoneCalls, services } from '../db/schema';
+import { bookRenewal } from '../payments/book-renewal';
+import { addDays, today } from '../services/paid-through';
 import { SPOKEN_PROMPTS } from './prompts';
 import {
   attributeOf,
@@ -8,8 +11,11 @@ import {
   callAndKeyCode,
   callRecords,
   createCallSetup,
+  createReadyFriend,
   db,
   legParams,
+  notBridged,
+  phoneCall,
   serviceRemaining,
   twilioPost,
 } from './telephony-test-helpers';
@@ -66,11 +72,98 @@ describe('calls at once on one service', () => {
     expect(limitOf((await callAndKeyCode(setup)).xml)).toBe(600);
   });
 
-  it('a call whose end was never reported holds nothing once it is older than its limit and half an hour', async () => {
+  it('a call whose end was never reported holds nothing once its limit was given longer ago than it and half an hour', async () => {
     const setup = await forwardingSetup(100);
     const first = await callAndKeyCode(setup);
     const longAgo = new Date(Date.now() - (600 + 31 * 60) * 1000).toISOString();
-    await db().update(phoneCalls).set({ createdAt: longAgo }).where(eq(phoneCalls.callSid, first.callSid));
+    await db()
+      .update(phoneCalls)
+      .set({ createdAt: longAgo, limitGivenAt: longAgo })
+      .where(eq(phoneCalls.callSid, first.callSid));
     expect(limitOf((await callAndKeyCode(setup)).xml)).toBe(600);
+  });
+});
+
+describe('what a running call holds', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a second call while the first service is held uses the inmate’s other service of the same kind', async () => {
+    const setup = await createCallSetup({
+      serviceTypes: ['CALL_FORWARDING'],
+      forwardingNumber: '+15553334444',
+      remainingTenths: 100,
+    });
+    const other = await createService(setup.inmate.id, {
+      remainingTenths: 100,
+      offer: { serviceTypes: ['CALL_FORWARDING'] },
+    });
+    const first = await callAndKeyCode(setup);
+    expect(limitOf(first.xml)).toBe(600);
+    expect((await phoneCall(first.callSid))?.serviceId).toBe(setup.service?.id);
+
+    // The other service's 10 credits are free: the second call is dialled on them, never told "no credits".
+    const second = await callAndKeyCode(setup);
+    expect(limitOf(second.xml)).toBe(600);
+    expect((await phoneCall(second.callSid))?.serviceId).toBe(other.id);
+  });
+
+  it('a call dialled on the last cycle does not hold the credits of the cycle renewed while it lasts', async () => {
+    const setup = await createCallSetup({
+      serviceTypes: ['CALL_FORWARDING'],
+      forwardingNumber: '+15553334444',
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${today(new Date())}T01:00:00.000Z`));
+    const serviceId = setup.service?.id ?? 0;
+    await db()
+      .update(offers)
+      .set({ validForDays: 30, creditsIncludedTenths: 600 })
+      .where(eq(offers.id, setup.service?.offerId ?? 0));
+    await db()
+      .update(services)
+      .set({
+        automaticPayments: true,
+        recurringPayments: true,
+        stripeSubscriptionId: 'sub_holds_renewed',
+        paidThrough: addDays(today(), -1),
+        remainingTenths: 600,
+        topUpTenths: 600,
+      })
+      .where(eq(services.id, serviceId));
+
+    // Call A, in the renewal grace, is given the last cycle's 60 minutes.
+    const first = await callAndKeyCode(setup);
+    expect(limitOf(first.xml)).toBe(3600);
+    // The renewal is booked while A lasts: the new cycle's 60 credits; A's metering will take none of them.
+    expect(
+      await bookRenewal(db(), {
+        subscriptionId: 'sub_holds_renewed',
+        invoiceId: 'in_holds_renewed',
+        amountPaidCents: 999,
+        paymentKey: 'pi_holds_renewed',
+      }),
+    ).toBe('renewed');
+
+    // Call B runs on the new cycle's credits, which nobody holds.
+    const second = await callAndKeyCode(setup);
+    expect(limitOf(second.xml)).toBe(3600);
+  });
+
+  it('a limit given again after a long ring still holds its minutes for as long as it may be talked', async () => {
+    const setup = await createCallSetup({ serviceTypes: ['PHONE_PALS'], remainingTenths: 100 });
+    for (let i = 0; i < 3; i += 1) await createReadyFriend({ phoneNumber: `+1555999100${i}` });
+    const first = await callAndKeyCode(setup);
+    expect(limitOf(first.xml)).toBe(600);
+    // Many friends rung without an answer: 41 minutes went by since the call came in (created_at).
+    const longAgo = new Date(Date.now() - 41 * 60 * 1000).toISOString();
+    await db().update(phoneCalls).set({ createdAt: longAgo }).where(eq(phoneCalls.callSid, first.callSid));
+    // The next friend is rung: the call is given the service's 10 minutes again, and may talk them from now.
+    const next = await notBridged(setup, first.callSid, first.xml);
+    expect(limitOf(next)).toBe(600);
+    // A second call while that Dial may still last 10 minutes: those minutes are the first call's.
+    const second = await callAndKeyCode(setup);
+    expect(limitOf(second.xml)).toBe(0);
   });
 });

@@ -30,8 +30,13 @@ export const phoneCalls = sqliteTable(
     /** The service the call uses, chosen after the code (the selected one, else the first usable). */
     serviceId: integer('service_id').references(() => services.id),
     serviceType: text('service_type').$type<ServiceType>(),
-    /** Whole seconds the bridged leg may last: the whole minutes the service's credits covered when dialled. */
+    /**
+     * Whole seconds the bridged leg may last: the whole minutes the service's credits covered when dialled, less those
+     * its other calls running then held (telephony/holds.ts).
+     */
     limitSeconds: integer('limit_seconds'),
+    /** When limitSeconds was last given (the service, a bundle's kind, the next friend): its hold runs from then. */
+    limitGivenAt: text('limit_given_at'),
     /** The service's `cycle` when dialled: metering takes credits only from that cycle's. */
     serviceCycle: integer('service_cycle'),
     /** PHONE_PALS: the friend rung now, and every friend rung so far (JSON array of ids). */
@@ -59,5 +64,7 @@ export const phoneCalls = sqliteTable(
   (table) => [
     // Who is on a call now (a friend is not rung twice at once), and a friend's calls.
     index('phone_calls_friend_status_idx').on(table.friendId, table.status),
+    // The calls holding a service's credits (telephony/holds.ts), read by each call given a time limit.
+    index('phone_calls_service_idx').on(table.serviceId),
   ],
 );
