@@ -183,7 +183,11 @@ export async function dialResult(
     .set({ serviceCycle: service.cycle, ...limit.set })
     .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.acceptedFriendId), limit.enough))
     .returning({ limitSeconds: phoneCalls.limitSeconds });
-  if (!given) return twiml(await promptVerb(db, 'NO_CREDITS', origin), hangup());
+  if (!given) {
+    // A friend accepted meanwhile (another copy of this report): that copy's answer carries the call.
+    if ((await findCall(db, call.callSid))?.acceptedFriendId) return twiml(hangup());
+    return twiml(await promptVerb(db, 'NO_CREDITS', origin), hangup());
+  }
   return ringFriend(db, origin, call, given.limitSeconds ?? 0);
 }
 
