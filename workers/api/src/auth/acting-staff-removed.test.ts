@@ -16,7 +16,7 @@ import {
 import { fakePayments } from '../charges/charges-test-helpers';
 import { getDb } from '../db/client';
 import { auxiliaryCreditCharges, friends, inmates } from '../db/schema';
-import { APPROVED, profile } from '../friends/friend-test-helpers';
+import { APPROVED, profile, REGISTRATION } from '../friends/friend-test-helpers';
 import { setPaymentsForTests } from '../payments/provider';
 
 // Staff acting as an inmate or a friend are decided by the account guards before the body arrives (as the /admin/api
@@ -32,16 +32,6 @@ const db = () => getDb(env.DB);
 async function actAsInmate(cookie: string, inmateId: number, prefix = '/admin') {
   expect((await call(`${prefix}/api/logininmate?id=${inmateId}`, { cookie })).status).toBe(200);
 }
-
-/** The friend registration form, as an ADMIN sends it from /admin/friends/register. */
-const REGISTRATION = {
-  firstName: 'Sam',
-  lastName: 'Lee',
-  username: 'samlee',
-  email: 'sam@example.com',
-  password: 'Secret#2026x',
-  reenterPassword: 'Secret#2026x',
-};
 
 const inmateRow = async (id: number) => (await db().select().from(inmates).where(eq(inmates.id, id)))[0];
 

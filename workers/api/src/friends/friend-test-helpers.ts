@@ -30,6 +30,16 @@ export function profile(overrides: Record<string, unknown> = {}) {
 }
 
 /** An approved friend whose verified number is the one `profile()` saves: a new number would need its own call. */
+/** The registration form, as the friend's screen (or an ADMIN's, from /admin/friends/register) sends it. */
+export const REGISTRATION = {
+  firstName: 'Sam',
+  lastName: 'Lee',
+  username: 'samlee',
+  email: 'sam@example.com',
+  password: 'Secret#2026x',
+  reenterPassword: 'Secret#2026x',
+};
+
 export const APPROVED = { approved: true, verified: true, phoneNumber: profile().phoneNumber };
 
 /** A friend signed in as themselves. */

@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../test/errors';
 import { createEmployee, createFriend, signIn, signInAs } from '../../test/fixtures';
 import { call, cookiesOf } from '../../test/http';
+import { REGISTRATION } from './friend-test-helpers';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './queries';
-
-const REGISTRATION = {
-  firstName: 'Sam',
-  lastName: 'Lee',
-  username: 'samlee',
-  email: 'sam@example.com',
-  password: 'Secret#2026x',
-  reenterPassword: 'Secret#2026x',
-};
 
 describe('POST /api/registerfriend', () => {
   it('creates the friend, signs them in and forwards to the profile', async () => {
