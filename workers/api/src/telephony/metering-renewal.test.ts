@@ -1,18 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offers, services } from '../db/schema';
-import { bookRenewal } from '../payments/book-renewal';
-import { addDays, today } from '../services/paid-through';
 import {
   bridged,
-  type CallSetup,
   callAndKeyCode,
   callRecords,
   createCallSetup,
   createReadyFriend,
-  db,
   earningsOf,
   friendAnswers,
+  serviceInItsGrace,
   serviceRemaining,
 } from './telephony-test-helpers';
 
@@ -23,45 +18,6 @@ import {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-let renewals = 0;
-
-/**
- * An Automatic service of a 30-day offer with 60 credits, its paid period over yesterday, its subscription live, at
- * 01:00 UTC today: in the renewal grace, Stripe charging the next cycle.
- */
-async function serviceInItsGrace(setup: CallSetup) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${today(new Date())}T01:00:00.000Z`));
-  renewals += 1;
-  const subscriptionId = `sub_grace_${renewals}`;
-  const serviceId = setup.service?.id ?? 0;
-  await db()
-    .update(offers)
-    .set({ validForDays: 30, creditsIncludedTenths: 600 })
-    .where(eq(offers.id, setup.service?.offerId ?? 0));
-  await db()
-    .update(services)
-    .set({
-      automaticPayments: true,
-      recurringPayments: true,
-      stripeSubscriptionId: subscriptionId,
-      paidThrough: addDays(today(), -1),
-      remainingTenths: 600,
-      topUpTenths: 600,
-    })
-    .where(eq(services.id, serviceId));
-  const renew = async () =>
-    expect(
-      await bookRenewal(db(), {
-        subscriptionId,
-        invoiceId: `in_grace_${renewals}`,
-        amountPaidCents: 999,
-        paymentKey: `pi_grace_${renewals}`,
-      }),
-    ).toBe('renewed');
-  return { serviceId, renew };
-}
 
 describe('a call across an Automatic renewal', () => {
   it('dialled on the last period and metered after the renewal: the new cycle keeps its credits', async () => {

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createService } from '../../test/account-fixtures';
-import { offers, phoneCalls, services } from '../db/schema';
-import { bookRenewal } from '../payments/book-renewal';
-import { addDays, today } from '../services/paid-through';
+import { phoneCalls } from '../db/schema';
 import { SPOKEN_PROMPTS } from './prompts';
 import {
   attributeOf,
@@ -16,6 +14,7 @@ import {
   legParams,
   notBridged,
   phoneCall,
+  serviceInItsGrace,
   serviceRemaining,
   twilioPost,
 } from './telephony-test-helpers';
@@ -114,37 +113,13 @@ describe('what a running call holds', () => {
       serviceTypes: ['CALL_FORWARDING'],
       forwardingNumber: '+15553334444',
     });
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(`${today(new Date())}T01:00:00.000Z`));
-    const serviceId = setup.service?.id ?? 0;
-    await db()
-      .update(offers)
-      .set({ validForDays: 30, creditsIncludedTenths: 600 })
-      .where(eq(offers.id, setup.service?.offerId ?? 0));
-    await db()
-      .update(services)
-      .set({
-        automaticPayments: true,
-        recurringPayments: true,
-        stripeSubscriptionId: 'sub_holds_renewed',
-        paidThrough: addDays(today(), -1),
-        remainingTenths: 600,
-        topUpTenths: 600,
-      })
-      .where(eq(services.id, serviceId));
+    const { renew } = await serviceInItsGrace(setup);
 
     // Call A, in the renewal grace, is given the last cycle's 60 minutes.
     const first = await callAndKeyCode(setup);
     expect(limitOf(first.xml)).toBe(3600);
     // The renewal is booked while A lasts: the new cycle's 60 credits; A's metering will take none of them.
-    expect(
-      await bookRenewal(db(), {
-        subscriptionId: 'sub_holds_renewed',
-        invoiceId: 'in_holds_renewed',
-        amountPaidCents: 999,
-        paymentKey: 'pi_holds_renewed',
-      }),
-    ).toBe('renewed');
+    await renew();
 
     // Call B runs on the new cycle's credits, which nobody holds.
     const second = await callAndKeyCode(setup);

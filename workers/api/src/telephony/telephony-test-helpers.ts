@@ -1,11 +1,14 @@
 import { env } from 'cloudflare:workers';
 import type { ServiceType } from '@app/shared';
 import { eq } from 'drizzle-orm';
+import { expect, vi } from 'vitest';
 import { createService } from '../../test/account-fixtures';
 import { createFriend, createInmate } from '../../test/fixtures';
 import { call, ORIGIN } from '../../test/http';
 import { getDb } from '../db/client';
-import { calls, friendEarnings, jails, phoneCalls, services } from '../db/schema';
+import { calls, friendEarnings, jails, offers, phoneCalls, services } from '../db/schema';
+import { bookRenewal } from '../payments/book-renewal';
+import { addDays, today } from '../services/paid-through';
 import { twilioSignature } from './signature';
 
 // Shared by the telephony API tests: signed webhook requests as Twilio sends them, a facility call's fixtures, and
@@ -231,4 +234,45 @@ export async function earningsOf(friendId: number) {
 export async function phoneCall(callSid: string) {
   const [row] = await db().select().from(phoneCalls).where(eq(phoneCalls.callSid, callSid));
   return row;
+}
+
+/** Renewals booked by serviceInItsGrace so far: each one's subscription, invoice and payment ids are its own. */
+let renewals = 0;
+
+/**
+ * Makes setup's service an Automatic service of a 30-day offer with 60 credits, its paid period over yesterday, its
+ * subscription live, at 01:00 UTC today (the clock faked: the caller's afterEach restores it): in the renewal grace,
+ * Stripe charging the next cycle. `renew` books that cycle's renewal.
+ */
+export async function serviceInItsGrace(setup: CallSetup) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${today(new Date())}T01:00:00.000Z`));
+  renewals += 1;
+  const subscriptionId = `sub_grace_${renewals}`;
+  const serviceId = setup.service?.id ?? 0;
+  await db()
+    .update(offers)
+    .set({ validForDays: 30, creditsIncludedTenths: 600 })
+    .where(eq(offers.id, setup.service?.offerId ?? 0));
+  await db()
+    .update(services)
+    .set({
+      automaticPayments: true,
+      recurringPayments: true,
+      stripeSubscriptionId: subscriptionId,
+      paidThrough: addDays(today(), -1),
+      remainingTenths: 600,
+      topUpTenths: 600,
+    })
+    .where(eq(services.id, serviceId));
+  const renew = async () =>
+    expect(
+      await bookRenewal(db(), {
+        subscriptionId,
+        invoiceId: `in_grace_${renewals}`,
+        amountPaidCents: 999,
+        paymentKey: `pi_grace_${renewals}`,
+      }),
+    ).toBe('renewed');
+  return { serviceId, renew };
 }
