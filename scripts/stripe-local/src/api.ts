@@ -1,6 +1,6 @@
 import { createCustomer, createProduct, preloadCustomer, updateCustomer } from './customers';
 import type { FormObject } from './form';
-import { onPaymentFailed, onPaymentSucceeded } from './invoices';
+import { listInvoicePayments, onPaymentFailed, onPaymentSucceeded } from './invoices';
 import {
   cancelPaymentIntent,
   checkClientSecret,
@@ -60,6 +60,7 @@ export class StripeLocal {
   subscription = (id: string) => this.store.subscription(id);
   cancelSubscription = (id: string) => cancelSubscription(this.store, id);
   invoice = (id: string) => this.store.invoice(id);
+  listInvoicePayments = (query: FormObject) => listInvoicePayments(this.store, query);
   renewSubscription = (id: string) => renewSubscription(this.store, id);
 
   /** Strips internal fields (`_…`) and expands the given dotted paths (`expand[]=latest_invoice.payments`). */

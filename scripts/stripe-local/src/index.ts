@@ -154,6 +154,7 @@ const ROUTES: Route[] = [
     handle: (s, [id]) => s.cancelSubscription(id as string),
   },
   { method: 'GET', pattern: /^\/v1\/invoices\/([^/]+)$/, handle: (s, [id]) => s.invoice(id as string) },
+  { method: 'GET', pattern: /^\/v1\/invoice_payments$/, handle: (s, _p, f) => s.listInvoicePayments(f) },
   { method: 'GET', pattern: /^\/v1\/events$/, handle: (s, _p, f) => s.listEvents(f) },
   { method: 'GET', pattern: /^\/v1\/events\/([^/]+)$/, handle: (s, [id]) => s.retrieveEvent(id as string) },
   // Local helpers, not Stripe's API (see README "Payments").

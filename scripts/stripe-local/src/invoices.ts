@@ -1,3 +1,4 @@
+import { type FormObject, int, obj, str } from './form';
 import { createPaymentIntent } from './payment-intents';
 import { type Json, newId, now, type Store } from './store';
 
@@ -160,4 +161,25 @@ export function onPaymentFailed(store: Store, intent: Json) {
     subscription.status = 'past_due';
     store.emit('customer.subscription.updated', subscription, { status: 'active' });
   }
+}
+
+/**
+ * GET /v1/invoice_payments (https://docs.stripe.com/api/invoice-payment/list): the payments of one invoice
+ * (`invoice`), or the invoice payments of one PaymentIntent (`payment[type]=payment_intent&payment[payment_intent]`).
+ */
+export function listInvoicePayments(store: Store, query: FormObject): Json {
+  const invoiceId = str(query, 'invoice');
+  const payment = obj(query, 'payment');
+  const intentId = payment ? str(payment, 'payment_intent') : undefined;
+  const limit = Math.min(int(query, 'limit') ?? 10, 100);
+  const matching = [...store.invoices.values()]
+    .flatMap((invoice) => (invoice.payments as { data: Json[] }).data)
+    .filter((entry) => !invoiceId || entry.invoice === invoiceId)
+    .filter((entry) => !intentId || (entry.payment as Json).payment_intent === intentId);
+  return {
+    object: 'list',
+    url: '/v1/invoice_payments',
+    has_more: matching.length > limit,
+    data: matching.slice(0, limit),
+  };
 }

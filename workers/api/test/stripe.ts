@@ -6,7 +6,11 @@ import { call } from './http';
 
 export const stripeUrl = () => `http://localhost:${env.STRIPE_API_PORT}`;
 
-type StripeEvent = { id: string; type: string; data: { object: { id: string; [key: string]: unknown } } };
+type StripeEvent = {
+  id: string;
+  type: string;
+  data: { object: { id: string; [key: string]: unknown } };
+};
 
 async function stripeApi<T>(
   path: string,
@@ -67,6 +71,14 @@ export async function eventsOfType(type: string): Promise<StripeEvent[]> {
     `/v1/events?${new URLSearchParams({ limit: '100', type })}`,
   );
   return body.data.reverse();
+}
+
+/** The PaymentIntent that paid the invoice of an invoice event, as the local Stripe lists it in its `payments`. */
+export function invoiceIntentOf(event: StripeEvent | undefined): string | undefined {
+  const invoice = event?.data.object as
+    | { payments?: { data: { payment: { payment_intent?: string } }[] } }
+    | undefined;
+  return invoice?.payments?.data[0]?.payment.payment_intent;
 }
 
 /** Bills a subscription's next cycle now (the local server's stand-in for a test clock); answers the invoice. */

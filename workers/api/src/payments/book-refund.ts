@@ -2,7 +2,7 @@ import { batchChanges } from '../db/batch';
 import type { Db } from '../db/client';
 import { takeBackCredits } from '../services/refund';
 import { findPaymentByKey, markRefunded, whileSucceeded } from './payment-rows';
-import type { PaymentRefund } from './port';
+import type { PaymentPort, PaymentRefund } from './port';
 
 // A card payment whose money went back to the payer (docs/decisions.md "Refunds and lost disputes"): a charge
 // refunded in full or a dispute lost. Booked exactly once, like a payment (payment-rows.ts): one `db.batch` whose
@@ -19,8 +19,8 @@ export type RefundOutcome =
   /** The payment is in another state than `succeeded` or `refunded`. */
   | { outcome: 'not-succeeded'; status: string };
 
-export async function bookRefund(db: Db, refund: PaymentRefund): Promise<RefundOutcome> {
-  const key = refund.paymentIntentId;
+/** Books the refund of the payment booked under `key` (payment-rows.ts). */
+async function bookRefundOf(db: Db, key: string): Promise<RefundOutcome> {
   const [services, refunded] = await batchChanges(db, [
     takeBackCredits(db, key, whileSucceeded(key)),
     markRefunded(db, key),
@@ -32,17 +32,37 @@ export async function bookRefund(db: Db, refund: PaymentRefund): Promise<RefundO
   return { outcome: 'not-succeeded', status: payment.status };
 }
 
-/** The log line of a refund's outcome. */
-export function refundLogLine({ paymentIntentId, cause, sourceId }: PaymentRefund, result: RefundOutcome) {
+/**
+ * Books `refund` under its PaymentIntent; a payment never booked under it may be a renewal booked under the invoice
+ * that PaymentIntent paid (book-renewal.ts: Stripe's `invoice.paid` does not list the invoice's payments unless asked),
+ * which the provider then names. The key the outcome is about comes with it.
+ */
+export async function bookRefund(
+  db: Db,
+  payments: Pick<PaymentPort, 'invoiceOfPayment'>,
+  refund: PaymentRefund,
+): Promise<{ key: string; result: RefundOutcome }> {
+  const result = await bookRefundOf(db, refund.paymentIntentId);
+  if (result.outcome !== 'unknown-payment') return { key: refund.paymentIntentId, result };
+  const invoiceId = await payments.invoiceOfPayment(refund.paymentIntentId);
+  if (!invoiceId) return { key: refund.paymentIntentId, result };
+  return { key: invoiceId, result: await bookRefundOf(db, invoiceId) };
+}
+
+/** The log line of a refund's outcome for the payment booked under `key`. */
+export function refundLogLine(
+  { cause, sourceId }: PaymentRefund,
+  { key, result }: { key: string; result: RefundOutcome },
+) {
   const what = cause === 'refund' ? `charge ${sourceId} refunded in full` : `dispute ${sourceId} lost`;
   switch (result.outcome) {
     case 'refunded':
-      return `payment ${paymentIntentId} refunded (${what}): ${result.services} service(s) lost the credits it gave`;
+      return `payment ${key} refunded (${what}): ${result.services} service(s) lost the credits it gave`;
     case 'already-refunded':
-      return `payment ${paymentIntentId} is refunded already (${what}): nothing changes`;
+      return `payment ${key} is refunded already (${what}): nothing changes`;
     case 'unknown-payment':
-      return `payment ${paymentIntentId} was never booked (${what}): nothing changes`;
+      return `payment ${key} was never booked (${what}): nothing changes`;
     case 'not-succeeded':
-      return `payment ${paymentIntentId} is ${result.status}, not succeeded (${what}): nothing changes`;
+      return `payment ${key} is ${result.status}, not succeeded (${what}): nothing changes`;
   }
 }

@@ -176,6 +176,13 @@ export interface PaymentPort {
     idempotencyKey: string;
   }): Promise<string>;
 
+  /**
+   * The invoice a PaymentIntent paid, if it paid one: a renewal booked under its invoice's id (the `invoice.paid`
+   * event did not list the invoice's payments) is found by the refund of its charge, which names only the
+   * PaymentIntent. Null for a payment of no invoice.
+   */
+  invoiceOfPayment(paymentIntentId: string): Promise<string | null>;
+
   /** Stops a service's auto-renewal (POST /api/stopautorenew): cancels the subscription now. Safe to call twice. */
   cancelSubscription(subscriptionId: string): Promise<void>;
 

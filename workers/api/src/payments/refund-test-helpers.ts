@@ -13,7 +13,7 @@ import {
   paymentsOf,
   servicesOf,
 } from '../../test/payment-flows';
-import { deliver, eventsAbout, renewSubscription } from '../../test/stripe';
+import { deliver, eventsAbout, invoiceIntentOf, renewSubscription } from '../../test/stripe';
 import { services } from '../db/schema';
 
 // Shared by the refund tests (refunds*.test.ts, refund-disputes.test.ts): a paid selection, a renewed service, the
@@ -48,18 +48,26 @@ export async function paidSelection(selection: Record<string, number>, query = '
   return { cookie, inmate, intentId: intentIdOf(answer.clientSecret), amountCents: payment.amountCents };
 }
 
-/** Friends 150 bought with Automatic, then renewed once (the local Stripe bills the next cycle now): 300 credits. */
-export async function renewedService() {
+/**
+ * Friends 150 bought with Automatic, then renewed once (the local Stripe bills the next cycle now): 300 credits.
+ * `withoutInvoicePayments`: the `invoice.paid` event arrives as Stripe sends it by default, without the invoice's
+ * `payments` (an includable field), so the renewal is booked under the invoice's id; `renewalIntentId` is the
+ * PaymentIntent that paid it all the same.
+ */
+export async function renewedService({ withoutInvoicePayments = false } = {}) {
   const { palsMonth } = await createCatalogue();
   const paid = await paidSelection({ PHONE_PALS: palsMonth.id }, '?automatic=true');
   const [service] = await servicesOf(paid.inmate.id);
   const invoice = await renewSubscription(service?.stripeSubscriptionId ?? '');
   const [invoicePaid] = await eventsAbout(invoice.id, 'invoice.paid');
+  const renewalIntentId = invoiceIntentOf(invoicePaid);
+  if (withoutInvoicePayments && invoicePaid)
+    delete (invoicePaid.data.object as { payments?: unknown }).payments;
   expect((await deliver(invoicePaid)).status).toBe(200);
   const [purchase, renewal] = await paymentsOf(paid.inmate.id);
   expect(renewal).toMatchObject({ notes: 'Automatic renewal', status: 'succeeded' });
   expect((await servicesOf(paid.inmate.id))[0]?.remainingTenths).toBe(3000);
-  return { ...paid, serviceId: service?.id, purchase, renewal };
+  return { ...paid, serviceId: service?.id, purchase, renewal, renewalIntentId };
 }
 
 /** The inmate's Payment History, as the account screen reads it. */

@@ -95,6 +95,28 @@ describe('POST /api/stripe/webhook: a payment refunded in full', () => {
     expect(await servicesOf(inmate.id)).toMatchObject([{ id: serviceId, remainingTenths: 200 }]);
   });
 
+  it('refunds a renewal booked under its invoice (the invoice came without its payments), found by its charge', async () => {
+    const { inmate, serviceId, renewal, renewalIntentId } = await renewedService({
+      withoutInvoicePayments: true,
+    });
+    expect(renewal?.stripePaymentIntentId).toMatch(/^in_/);
+    expect(renewalIntentId).toMatch(/^pi_/);
+
+    const response = await deliver(
+      chargeRefundedEvent({
+        paymentIntentId: renewalIntentId ?? null,
+        amountCents: renewal?.amountCents ?? 0,
+      }),
+    );
+
+    expect(response.status).toBe(200);
+    expect((await paymentsOf(inmate.id)).map((payment) => payment.status)).toEqual(['succeeded', 'refunded']);
+    expect(await servicesOf(inmate.id)).toMatchObject([{ id: serviceId, remainingTenths: 1500 }]);
+    expect(logs()).toHaveBeenCalledWith(
+      expect.stringContaining(`payment ${renewal?.stripePaymentIntentId} refunded`),
+    );
+  });
+
   it('refunds a money charge: the payment is refunded, the charge stays listed, no credits change', async () => {
     const { pals } = await createCatalogue();
     const { inmate } = await paidSelection({ PHONE_PALS: pals.id });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { payWithCard } from '../../test/stripe';
+import { eventsAbout, invoiceIntentOf, payWithCard, renewSubscription } from '../../test/stripe';
 import type { Bindings } from '../env';
 import { PaymentDeclinedError, UnknownCustomerError } from './port';
 import { StripePayments, stripeApiBaseFor } from './stripe-adapter';
@@ -151,5 +151,31 @@ describe('StripePayments over the fetch client', () => {
     expect(second).not.toBe(first);
     await payments().cancelSubscription(first);
     await expect(payments().cancelSubscription(first)).resolves.toBeUndefined();
+  });
+
+  it('names the invoice a renewal’s PaymentIntent paid, and none for a payment of no invoice', async () => {
+    const { customerId, paymentMethodId } = await savedCard();
+    const subscriptionId = await payments().createRenewalSubscription({
+      customerId,
+      paymentMethodId,
+      offer: { id: 992, title: 'Phone Pals 30 days', priceCents: 999 },
+      cycleDays: 30,
+      firstBillingAt: new Date(Date.now() + 30 * 86_400_000),
+      metadata: {},
+      idempotencyKey: `sub-invoice-${customerId}`,
+    });
+    const invoice = await renewSubscription(subscriptionId);
+    const [paid] = await eventsAbout(invoice.id, 'invoice.paid');
+    const intentId = invoiceIntentOf(paid);
+
+    expect(await payments().invoiceOfPayment(intentId ?? '')).toBe(invoice.id);
+    const charge = await payments().chargeCardOnFile({
+      customerId,
+      paymentMethodId,
+      amountCents: 500,
+      description: 'Money charge',
+      metadata: {},
+    });
+    expect(await payments().invoiceOfPayment(charge.paymentIntentId)).toBeNull();
   });
 });

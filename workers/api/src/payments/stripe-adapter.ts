@@ -1,4 +1,5 @@
 import { DAY_MS } from '../services/paid-through';
+import { cardDescription } from './card-description';
 import { decodeEvent, summaryOf } from './event-decoder';
 import {
   type CardFormIntent,
@@ -20,6 +21,7 @@ import { idPath, STRIPE_API_BASE, StripeApiError, StripeClient } from './stripe-
 import { verifyStripeSignature } from './stripe-signature';
 import {
   type StripeEvent,
+  type StripeInvoicePayment,
   type StripeObject,
   type StripePaymentIntent,
   type StripePaymentMethod,
@@ -60,16 +62,6 @@ function toDeclined(error: unknown): never {
   }
   throw error;
 }
-
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
 
 /** The Stripe adapter: our fetch client for the API and WebCrypto for webhook signatures. */
 export class StripePayments implements PaymentPort {
@@ -196,14 +188,9 @@ export class StripePayments implements PaymentPort {
   }
 
   async describePaymentMethod(paymentMethodId: string): Promise<string> {
-    const method = await this.stripe.get<StripePaymentMethod>(
-      `/v1/payment_methods/${idPath(paymentMethodId)}`,
+    return cardDescription(
+      await this.stripe.get<StripePaymentMethod>(`/v1/payment_methods/${idPath(paymentMethodId)}`),
     );
-    if (method.card) {
-      const brand = BRANDS[method.card.brand] ?? method.card.brand;
-      return `${brand} •••• ${method.card.last4}`;
-    }
-    return method.type;
   }
 
   async createRenewalSubscription(input: {
@@ -258,6 +245,17 @@ export class StripePayments implements PaymentPort {
       if (isInvalidRequest(error)) return;
       throw error;
     }
+  }
+
+  async invoiceOfPayment(paymentIntentId: string): Promise<string | null> {
+    const query = new URLSearchParams({
+      'payment[type]': 'payment_intent',
+      'payment[payment_intent]': paymentIntentId,
+      limit: '1',
+    });
+    const list = await this.stripe.get<{ data: StripeInvoicePayment[] }>(`/v1/invoice_payments?${query}`);
+    const invoice = list.data[0]?.invoice;
+    return typeof invoice === 'string' ? invoice : (invoice?.id ?? null);
   }
 
   async verifyWebhook(payload: string, signatureHeader: string | undefined): Promise<WebhookDelivery> {

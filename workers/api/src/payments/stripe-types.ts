@@ -39,6 +39,9 @@ export type StripeInvoice = {
   lines?: { data: { period?: { end: number } | null }[] } | null;
 };
 
+/** An invoice payment (GET /v1/invoice_payments): which invoice a PaymentIntent paid. */
+export type StripeInvoicePayment = { invoice: StripeRef };
+
 /** A charge, as `charge.refunded` sends it: how much of it is refunded so far, and the payment it settled. */
 export type StripeCharge = {
   id: string;

@@ -72,8 +72,8 @@ const HANDLERS: {
   'card-payment-failed': async () => {},
   // A charge refunded in full or a dispute lost: the payment is `refunded` and the services it bought or renewed lose
   // its credits, once (book-refund.ts). An unknown PaymentIntent changes nothing; each outcome is logged.
-  'card-payment-refunded': async ({ db }, { refund }) => {
-    console.log(refundLogLine(refund, await bookRefund(db, refund)));
+  'card-payment-refunded': async ({ db, payments }, { refund }) => {
+    console.log(refundLogLine(refund, await bookRefund(db, payments, refund)));
   },
   'renewal-paid': async ({ db, payments, mailer }, { renewal }) => {
     const outcome = await bookRenewal(db, renewal);
