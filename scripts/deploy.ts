@@ -4,6 +4,7 @@
 //              run-time manifest (KV key `mf-manifest`) at that version's URL. Rolling back is
 //              `npm run deploy:<remote> -- --rollback <url of an earlier remoteEntry.js>`.
 // Needs CLOUDFLARE_API_TOKEN (and CLOUDFLARE_ACCOUNT_ID) in the environment.
+import { PRODUCTION_KV, pointManifestAt } from './lib/manifest-kv';
 import { run, wranglerEnv } from './lib/run';
 import { REMOTE_NAMES, type RemoteName } from './lib/stack';
 
@@ -20,51 +21,23 @@ async function deployApi() {
   await run('npx', ['wrangler', 'deploy', ...production], { env: wranglerEnv });
 }
 
-async function readManifest(): Promise<Record<string, string>> {
-  try {
-    const out = await run(
-      'npx',
-      ['wrangler', 'kv', 'key', 'get', 'mf-manifest', '--binding', 'KV', ...production, '--remote', '--text'],
-      { env: wranglerEnv, quiet: true },
-    );
-    return (JSON.parse(out.trim()) as { remotes?: Record<string, string> }).remotes ?? {};
-  } catch {
-    return {};
-  }
-}
-
-async function pointManifestAt(remote: RemoteName, entry: string) {
-  const remotes = { ...(await readManifest()), [remote]: entry };
-  await run(
-    'npx',
-    [
-      'wrangler',
-      'kv',
-      'key',
-      'put',
-      'mf-manifest',
-      JSON.stringify({ remotes }),
-      '--binding',
-      'KV',
-      ...production,
-      '--remote',
-    ],
-    { env: wranglerEnv },
-  );
+async function pointedAt(remote: RemoteName, entry: string) {
+  await pointManifestAt(PRODUCTION_KV, remote, entry);
   console.log(`The shell now loads ${remote} from ${entry}`);
 }
 
 async function deployRemote(remote: RemoteName) {
-  if (rollbackUrl) return pointManifestAt(remote, rollbackUrl);
+  if (rollbackUrl) return pointedAt(remote, rollbackUrl);
   await run('npm', ['run', 'build', '-w', `frontends/${remote}`]);
+  // The preview URL is printed at wrangler's `log` level, which wranglerEnv's `warn` would hide.
   const out = await run('npx', ['wrangler', 'versions', 'upload'], {
     cwd: `frontends/${remote}`,
-    env: wranglerEnv,
+    env: { ...wranglerEnv, WRANGLER_LOG: 'log' },
     quiet: true,
   });
   const previewUrl = /Version Preview URL:\s*(\S+)/.exec(out)?.[1];
   if (!previewUrl) throw new Error(`wrangler did not print a version preview URL:\n${out}`);
-  await pointManifestAt(remote, `${previewUrl.replace(/\/$/, '')}/remoteEntry.js`);
+  await pointedAt(remote, `${previewUrl.replace(/\/$/, '')}/remoteEntry.js`);
 }
 
 async function main() {

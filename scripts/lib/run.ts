@@ -8,7 +8,8 @@ export const wranglerEnv = {
   WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn',
 };
 
-export type RunOptions = { cwd?: string; env?: NodeJS.ProcessEnv; quiet?: boolean };
+/** `quiet`: the output is kept, not shown; `stdoutOnly` (with quiet): resolves with standard output alone. */
+export type RunOptions = { cwd?: string; env?: NodeJS.ProcessEnv; quiet?: boolean; stdoutOnly?: boolean };
 
 /** Runs a command to completion; rejects with its output when it fails. */
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<string> {
@@ -19,15 +20,17 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
       stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     });
     let output = '';
+    let stdout = '';
     child.stdout?.on('data', (chunk) => {
       output += chunk;
+      stdout += chunk;
     });
     child.stderr?.on('data', (chunk) => {
       output += chunk;
     });
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code === 0) resolve(output);
+      if (code === 0) resolve(options.stdoutOnly ? stdout : output);
       else reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output}`));
     });
   });
