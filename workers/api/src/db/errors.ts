@@ -22,11 +22,19 @@ export function isEmailTaken(error: unknown, table: 'inmates' | 'friends'): bool
   );
 }
 
-/** True for a FOREIGN KEY violation, e.g. a row inserted for an offer deleted meanwhile (D1 enforces foreign keys). */
-export function isForeignKeyViolation(error: unknown): boolean {
+/** The D1 error of `error` or of one of its causes says `text` (DrizzleQueryError wraps the D1 error). */
+function saysConstraint(error: unknown, text: string): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
-    if (current.message.includes('FOREIGN KEY constraint failed')) return true;
+    if (current.message.includes(text)) return true;
     current = current.cause;
   }
   return false;
 }
+
+/** True for a FOREIGN KEY violation, e.g. a row inserted for an offer deleted meanwhile (D1 enforces foreign keys). */
+export const isForeignKeyViolation = (error: unknown): boolean =>
+  saysConstraint(error, 'FOREIGN KEY constraint failed');
+
+/** True for a NOT NULL violation of `column` (`<table>.<column>`), e.g. a value a subquery found no row for. */
+export const isNotNullViolation = (error: unknown, column: string): boolean =>
+  saysConstraint(error, `NOT NULL constraint failed: ${column}`);

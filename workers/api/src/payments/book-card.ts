@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { batchChanges } from '../db/batch';
 import type { Db } from '../db/client';
-import { isForeignKeyViolation } from '../db/errors';
+import { isForeignKeyViolation, isNotNullViolation } from '../db/errors';
 import { inmates, paymentMethods, payments } from '../db/schema';
 import { findOffersById, offerView } from '../offers/queries';
 import { purchaseService } from '../services/purchase';
@@ -151,9 +151,11 @@ export async function bookCardPayment(
   try {
     booked = (await batchChanges(db, statements)).at(-1) === 1;
   } catch (error) {
-    // The batch is atomic: an offer deleted since it was read leaves nothing booked.
-    if (isForeignKeyViolation(error))
-      return refuse('an offer was deleted while the payment was in flight', expectedCents);
+    // The batch is atomic: an offer deleted or given other terms since it was read (services/purchase.ts) leaves
+    // nothing booked.
+    if (isForeignKeyViolation(error) || isNotNullViolation(error, 'services.offer_id')) {
+      return refuse('an offer was deleted or changed while the payment was in flight', expectedCents);
+    }
     throw error;
   }
   const row = await findPaymentByKey(db, key);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type ActorNotAdmin, insertAsAdmin } from '../auth/still-admin';
 import { batchChanges } from '../db/batch';
 import type { Db } from '../db/client';
+import { isForeignKeyViolation, isNotNullViolation } from '../db/errors';
 import { payments } from '../db/schema';
 import type { OfferRow } from '../offers/queries';
 import { purchaseService } from '../services/purchase';
@@ -21,16 +22,16 @@ export const manualPaymentKey = (selectionId: string) => `manual:${selectionId}`
  * with a `manual` payment method described by the reference notes, and the services of the offers, in one atomic
  * batch, exactly once per `key` (payment-rows.ts): a second request with the same selection books nothing and
  * answers the payment the first one booked. Booked only while `adminId` is still an ADMIN (auth/still-admin.ts):
- * else nothing is, `actor-not-admin`.
+ * else nothing is, `actor-not-admin`. An offer deleted or changed since it was read books nothing: `offer-changed`.
  */
 export async function bookManualPayment(
   db: Db,
   input: { adminId: number; inmateId: number; offers: OfferRow[]; notes: string; key: string },
-): Promise<{ paymentId: number; booked: boolean } | ActorNotAdmin> {
+): Promise<{ paymentId: number; booked: boolean } | ActorNotAdmin | 'offer-changed'> {
   const { key } = input;
   const amountCents = input.offers.reduce((sum, offer) => sum + offer.priceCents, 0);
   const description = input.notes ? `Manual payment: ${input.notes}` : 'Manual payment';
-  const changes = await batchChanges(db, [
+  const booking = [
     insertAsAdmin(db, input.adminId, payments, {
       inmateId: input.inmateId,
       amountCents,
@@ -48,7 +49,16 @@ export async function bookManualPayment(
       linkPendingPayment(db, key, { id: sql`last_insert_rowid()`, title: offer.title }),
     ]),
     markSucceeded(db, key),
-  ]);
+  ];
+  let changes: (number | undefined)[];
+  try {
+    changes = await batchChanges(db, booking);
+  } catch (error) {
+    // An offer deleted or given other terms since it was read (services/purchase.ts): nothing was booked.
+    if (isForeignKeyViolation(error) || isNotNullViolation(error, 'services.offer_id'))
+      return 'offer-changed';
+    throw error;
+  }
   const row = await findPaymentByKey(db, key);
   // No payment under the key, booked now or before: the first statement found its actor no ADMIN.
   if (!row) return 'actor-not-admin';

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createEmployee, createInmate, signIn, signInAs } from '../../test/fixtures';
 import { call } from '../../test/http';
-import { createCatalogue } from '../../test/offers';
+import { createCatalogue, createOffer } from '../../test/offers';
 import { db, inmateWithSelection, json, paymentsOf, servicesOf } from '../../test/payment-flows';
 import { offers, paymentMethods, paymentServices, payments } from '../db/schema';
 import { addDays, today } from '../services/paid-through';
+import { bookManualPayment, manualPaymentKey } from './book-manual';
 
 describe('POST /admin/api/manualpay', () => {
   /** An ADMIN acting as a new inmate, with `selection` chosen in the admin's session. */
@@ -144,6 +145,26 @@ describe('POST /admin/api/manualpay', () => {
       400,
       { error: 'Unable to process payment! Please Choose another method', code: 'paymentFailed' },
     ]);
+    expect(await paymentsOf(inmate.id)).toEqual([]);
+    expect(await servicesOf(inmate.id)).toEqual([]);
+  });
+
+  it('books nothing when an offer is given other terms between its read and the booking', async () => {
+    const offer = await createOffer({ serviceTypes: ['PHONE_PALS'], creditsIncludedTenths: 600 });
+    const inmate = await createInmate();
+    const admin = await createEmployee({ roles: ['ADMIN'] });
+    // Another admin saves new credits for the (unbought) offer after this booking read it.
+    await db().update(offers).set({ creditsIncludedTenths: 10 }).where(eq(offers.id, offer.id));
+
+    const booking = await bookManualPayment(db(), {
+      adminId: admin.id,
+      inmateId: inmate.id,
+      offers: [offer],
+      notes: '',
+      key: manualPaymentKey(`changed-${offer.id}`),
+    });
+
+    expect(booking).toBe('offer-changed');
     expect(await paymentsOf(inmate.id)).toEqual([]);
     expect(await servicesOf(inmate.id)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInAs } from '../../test/fixtures';
+import { createInmate, signInAs } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { createOffer } from '../../test/offers';
 import {
@@ -11,6 +11,10 @@ import {
   servicesOf,
 } from '../../test/payment-flows';
 import { paymentDiscrepancies } from '../db/schema';
+import { offerView } from '../offers/queries';
+import { bookCardPayment } from './book-card';
+import { orderMetadata, termsOf } from './order';
+import type { PaymentIntentSummary, PaymentPort } from './port';
 
 // The terms a family paid for are the terms shown when the card form opened: an offer nobody has bought yet may be
 // edited by staff at any moment, even while someone is paying for it. The PaymentIntent carries the terms it was made
@@ -77,5 +81,46 @@ describe('an offer edited while its card payment is in flight', () => {
     await payAndDeliver(intent.clientSecret);
     expect(await servicesOf(inmate.id)).toMatchObject([{ remainingTenths: 600, paidThrough: null }]);
     expect(await db().select().from(paymentDiscrepancies)).toEqual([]);
+  });
+
+  it('changed while its booking waits on the provider: nothing booked, the payment held for staff', async () => {
+    const offer = await friends60();
+    const inmate = await createInmate();
+    const intent: PaymentIntentSummary = {
+      id: `pi_edited_while_booking_${offer.id}`,
+      status: 'succeeded',
+      amountCents: 999,
+      amountReceivedCents: 999,
+      currency: 'usd',
+      customerId: null,
+      paymentMethodId: `pm_edited_while_booking_${offer.id}`,
+      metadata: orderMetadata({
+        inmateId: inmate.id,
+        offerIds: [offer.id],
+        recurring: false,
+        automatic: false,
+        terms: [termsOf(offerView(offer))],
+      }),
+    };
+    // The booking reads the offer, then asks the provider to describe the card: staff save new terms meanwhile.
+    const provider = {
+      describePaymentMethod: async () => {
+        await edit(offer.id, { serviceTypes: ['MESSAGING'], validFor: '1' });
+        return 'Visa •••• 4242';
+      },
+    } as unknown as PaymentPort;
+
+    const booking = await bookCardPayment(db(), provider, intent);
+
+    expect(booking).toMatchObject({ outcome: 'refused' });
+    expect(await servicesOf(inmate.id)).toEqual([]);
+    expect(await paymentsOf(inmate.id)).toEqual([]);
+    expect(await db().select().from(paymentDiscrepancies)).toMatchObject([
+      {
+        kind: 'offers',
+        inmateId: inmate.id,
+        reason: 'an offer was deleted or changed while the payment was in flight',
+      },
+    ]);
   });
 });

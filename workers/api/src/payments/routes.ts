@@ -159,15 +159,15 @@ export const paymentRoutes = createRouter()
     const selection =
       session.selectionId ??
       `${session.staffId}:${session.createdAt}:${offers.map((offer) => offer.id).join(',')}`;
-    const { paymentId, booked } = unlessActorNotAdmin(
-      await bookManualPayment(db, {
-        adminId: actingAdminId(c),
-        inmateId: session.inmateId,
-        offers: offers.flatMap((offer) => rows.get(offer.id) ?? []),
-        notes: c.get('textBody'),
-        key: manualPaymentKey(selection),
-      }),
-    );
+    const booking = await bookManualPayment(db, {
+      adminId: actingAdminId(c),
+      inmateId: session.inmateId,
+      offers: offers.flatMap((offer) => rows.get(offer.id) ?? []),
+      notes: c.get('textBody'),
+      key: manualPaymentKey(selection),
+    });
+    if (booking === 'offer-changed') fail(400, MANUAL_PAYMENT_FAILED);
+    const { paymentId, booked } = unlessActorNotAdmin(booking);
     // The selection is spent: a later click finds none.
     await clearSelectedOffers(c);
     if (booked) await sendReceipt(db, createMailer(c.env), paymentId);

@@ -196,7 +196,7 @@ describe('POST /api/stripe/webhook answers 200 to every signed event it cannot b
     expect((await deliver(event)).status).toBe(200);
     await nothingBooked();
     expect(await discrepancies()).toMatchObject([
-      { reason: 'an offer was deleted while the payment was in flight', expectedAmount: 9.99 },
+      { reason: 'an offer was deleted or changed while the payment was in flight', expectedAmount: 9.99 },
     ]);
   });
 

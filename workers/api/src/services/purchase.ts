@@ -1,22 +1,40 @@
+import type { ServiceType } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { services } from '../db/schema';
+import { offers, services } from '../db/schema';
 import { paidThroughFor } from './paid-through';
 
 // Buying a service (spec §3 "Service for an inmate"): it follows the offer as it is in D1 when booked (credits
 // included, paid through today + validFor days, the title) and the Recurring/Automatic flags of the payment.
+// The offer as read is the offer as booked: its id is taken from the offers row only while that row still has the
+// terms read (offerWithTermsRead), so an edit or a delete landing between the read and the batch leaves the service's
+// offer_id NULL, which NOT NULL refuses, and the caller's whole batch is rolled back (services.offer_id, isNotNullViolation).
 
 export type Purchase = {
   inmateId: number;
-  offer: { id: number; title: string; creditsIncludedTenths: number; validForDays: number | null };
+  offer: {
+    id: number;
+    title: string;
+    serviceTypes: ServiceType[];
+    creditsIncludedTenths: number;
+    validForDays: number | null;
+    fixedMonthlyCreditChargeTenths: number | null;
+  };
   recurring: boolean;
   automatic: boolean;
 };
 
+/** The offer's id while its row still has the terms read (termsOf in payments/order.ts); else NULL. */
+const offerWithTermsRead = ({ offer }: Purchase) => sql<number>`(SELECT ${offers.id} FROM ${offers}
+  WHERE ${offers.id} = ${offer.id} AND json(${offers.serviceTypes}) = json(${JSON.stringify(offer.serviceTypes)})
+    AND ${offers.creditsIncludedTenths} = ${offer.creditsIncludedTenths}
+    AND ${offers.validForDays} IS ${offer.validForDays}
+    AND ${offers.fixedMonthlyCreditChargeTenths} IS ${offer.fixedMonthlyCreditChargeTenths})`;
+
 function valuesOf(purchase: Purchase) {
   return {
     inmateId: purchase.inmateId,
-    offerId: purchase.offer.id,
+    offerId: offerWithTermsRead(purchase),
     title: purchase.offer.title,
     remainingTenths: purchase.offer.creditsIncludedTenths,
     topUpTenths: purchase.offer.creditsIncludedTenths,
