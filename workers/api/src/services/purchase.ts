@@ -7,8 +7,9 @@ import { paidThroughFor } from './paid-through';
 // Buying a service (spec §3 "Service for an inmate"): it follows the offer as it is in D1 when booked (credits
 // included, paid through today + validFor days, the title) and the Recurring/Automatic flags of the payment.
 // The offer as read is the offer as booked: its id is taken from the offers row only while that row still has the
-// terms read (offerWithTermsRead), so an edit or a delete landing between the read and the batch leaves the service's
-// offer_id NULL, which NOT NULL refuses, and the caller's whole batch is rolled back (services.offer_id, isNotNullViolation).
+// terms read (offerWithTermsRead), so an edit or a delete landing between the read and the batch leaves the
+// service's offer_id NULL, which NOT NULL refuses, and the caller's whole batch is rolled back (db/errors.ts
+// isNotNullViolation).
 
 export type Purchase = {
   inmateId: number;
