@@ -4,6 +4,7 @@ import { FirstPageEnd } from '../components/layout/first-page-end';
 import { Layout } from '../components/layout/layout';
 import { RouteAnnouncer } from '../components/layout/route-announcer';
 import { RequireStaff } from '../components/require-staff';
+import { StaffAtTheirPrefix } from '../components/staff-at-their-prefix';
 import { RequirePasswordChange } from '../features/change-password/components/require-password-change';
 import { HomeScreen } from '../features/home/components/home-screen';
 import { legalRoutes } from '../features/legal/components/legal-routes';
@@ -67,14 +68,35 @@ export function AppRoutes() {
           <Route path="/" element={<Layout basePath="" />}>
             <Route index element={<HomeScreen />} />
             <Route path="inmates/login" element={<LoginScreen kind="inmate" />} />
-            <Route path="inmates/changepassword" element={<ChangePasswordScreen kind="inmate" />} />
+            <Route
+              path="inmates/changepassword"
+              element={
+                <StaffAtTheirPrefix>
+                  <ChangePasswordScreen kind="inmate" />
+                </StaffAtTheirPrefix>
+              }
+            />
             <Route path="inmates/resetpassword" element={<ResetPasswordScreen />} />
             <Route path="friends/login" element={<LoginScreen kind="friend" />} />
-            <Route path="friends/changepassword" element={<ChangePasswordScreen kind="friend" />} />
+            <Route
+              path="friends/changepassword"
+              element={
+                <StaffAtTheirPrefix>
+                  <ChangePasswordScreen kind="friend" />
+                </StaffAtTheirPrefix>
+              }
+            />
             <Route path="friends/resetpassword" element={<ResetPasswordScreen />} />
             <Route path="contactus" element={<ContactScreen />} />
             {legalRoutes()}
-            <Route path="*" element={<RemoteRoutes />} />
+            <Route
+              path="*"
+              element={
+                <StaffAtTheirPrefix>
+                  <RemoteRoutes />
+                </StaffAtTheirPrefix>
+              }
+            />
           </Route>
         </Route>
       </Routes>

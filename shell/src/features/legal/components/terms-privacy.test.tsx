@@ -32,6 +32,8 @@ describe('Terms of service and Privacy (issue 13 §4)', () => {
     expect(screen.getByText(/or to have it deleted/)).toHaveTextContent(
       /write to us through Contact Support/,
     );
+    // spec §6: staff do not see Contact Support: the back office's copy names it without a link.
+    expect(screen.queryByRole('link', { name: 'Contact Support' })).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/employee1/privacy');
   });
 

@@ -1,12 +1,13 @@
 import { Link } from '@app/shared/router';
 import type { ReactNode } from 'react';
-import { useBasePath } from '../../../lib/base-path';
+import { isStaffPath, useBasePath } from '../../../lib/base-path';
 
 /**
- * A link inside a sentence of the legal pages (<Trans> fills in its text): Contact Support is the public one, as
- * staff have none of their own on /employee1 (spec §6: staff do not see Contact Support).
+ * Contact Support inside a sentence of the legal pages (<Trans> fills in its text): the public page's link, and on
+ * the back office's copies the words alone, as staff have no Contact Support (spec §2 "hidden for staff", §6).
  */
 export function ContactLink({ children }: { children?: ReactNode }) {
+  if (isStaffPath(useBasePath())) return <>{children}</>;
   return <Link to="/contactus">{children}</Link>;
 }
 
