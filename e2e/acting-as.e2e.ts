@@ -80,6 +80,26 @@ describe('Acting as (issue 13 §5)', () => {
     await stopAndExpectBackAt(page, '/employee1/inmates');
   });
 
+  it('EMPLOYEE1 acting as an inmate, following the public menu’s Acount Info, gets the screen of their role', async () => {
+    const page = await browser.newPage();
+    await signInStaff(page, 'employee1');
+    await actAsDemoInmate(page, '/employee1');
+    // The back-office footer's Terms names Contact Support without a link (spec §6); the public home is typed.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).click();
+    await page.waitForURL((url) => url.pathname === '/employee1/terms');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Contact Support' }).count()).toBe(0);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Inmates' }).click();
+    await nav.getByRole('link', { name: 'Acount Info' }).click();
+    await page.waitForURL((url) => url.pathname === '/employee1/inmates/detail');
+    // spec §6 EMPLOYEE1: no payment history, call history, current offers or Make Payment; admin notes editable.
+    await page.getByRole('button', { name: 'Admin Notes' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Payment History' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Current Offers' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Change Password' }).count()).toBe(0);
+  });
+
   it('ADMIN acting as a friend sees the banner, reaches Stop by keyboard on a phone, and returns to /admin/friends', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
