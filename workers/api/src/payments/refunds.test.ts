@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalogue } from '../../test/offers';
 import { db, paymentsOf, servicesOf } from '../../test/payment-flows';
-import { chargeRefundedEvent, deliver, disputeClosedEvent, paymentSucceededEvent } from '../../test/stripe';
+import {
+  chargeRefundedEvent,
+  deliver,
+  disputeClosedEvent,
+  paymentSucceededEvent,
+  retrieveSubscription,
+} from '../../test/stripe';
 import { auxiliaryCurrencyCharges, paymentServices } from '../db/schema';
 import { history, paidSelection, renewedService, setRemaining, silencedLogs } from './refund-test-helpers';
 
@@ -115,6 +121,25 @@ describe('POST /api/stripe/webhook: a payment refunded in full', () => {
     expect(logs()).toHaveBeenCalledWith(
       expect.stringContaining(`payment ${renewal?.stripePaymentIntentId} refunded`),
     );
+  });
+
+  it('stops the renewals of an Automatic service whose payment is refunded: its subscription bills no more', async () => {
+    const { inmate, serviceId, renewal } = await renewedService();
+    const [before] = await servicesOf(inmate.id);
+    expect(before).toMatchObject({
+      automaticPayments: true,
+      stripeSubscriptionId: expect.stringMatching(/^sub_/),
+    });
+
+    const refund = chargeRefundedEvent({
+      paymentIntentId: renewal?.stripePaymentIntentId ?? null,
+      amountCents: renewal?.amountCents ?? 0,
+    });
+    expect((await deliver(refund)).status).toBe(200);
+    expect((await deliver(refund)).status).toBe(200); // replayed: nothing more to stop
+
+    expect(await servicesOf(inmate.id)).toMatchObject([{ id: serviceId, automaticPayments: false }]);
+    expect((await retrieveSubscription(before?.stripeSubscriptionId ?? '')).status).toBe('canceled');
   });
 
   it('refunds a money charge: the payment is refunded, the charge stays listed, no credits change', async () => {

@@ -7,7 +7,8 @@ import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
 import { bodyText } from '../lib/validate';
 import { createMailer, type Mailer } from '../mail/mailer';
-import { endSubscription } from '../services/stop';
+import { renewingServicesOfPayment } from '../services/refund';
+import { endSubscription, stopRenewals } from '../services/stop';
 import { bookCardPayment } from './book-card';
 import { bookRefund, refundLogLine } from './book-refund';
 import { bookRenewal, startRenewals } from './book-renewal';
@@ -73,7 +74,15 @@ const HANDLERS: {
   // A charge refunded in full or a dispute lost: the payment is `refunded` and the services it bought or renewed lose
   // its credits, once (book-refund.ts). An unknown PaymentIntent changes nothing; each outcome is logged.
   'card-payment-refunded': async ({ db, payments }, { refund }) => {
-    console.log(refundLogLine(refund, await bookRefund(db, payments, refund)));
+    const booked = await bookRefund(db, payments, refund);
+    console.log(refundLogLine(refund, booked));
+    // Money given back is no reason to bill the card again: the services it paid stop renewing. Also on a replay,
+    // as a failed cancel answers 500 and Stripe sends the event again (docs/decisions.md "Refunds and lost disputes").
+    if (booked.result.outcome === 'refunded' || booked.result.outcome === 'already-refunded') {
+      for (const service of await renewingServicesOfPayment(db, booked.key)) {
+        await stopRenewals(db, service, (id) => payments.cancelSubscription(id), { recurring: false });
+      }
+    }
   },
   'renewal-paid': async ({ db, payments, mailer }, { renewal }) => {
     const outcome = await bookRenewal(db, renewal);

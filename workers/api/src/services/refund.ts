@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { offers, paymentServices, payments, services } from '../db/schema';
 
@@ -39,6 +39,26 @@ export function takeBackCredits(db: Db, key: string, onlyIf: SQL) {
             .where(eq(paymentServices.paymentId, paymentOf(key))),
         ),
         onlyIf,
+      ),
+    );
+}
+
+/** The services the payment of `key` bought or renewed that still renew by a subscription (services/stop.ts). */
+export function renewingServicesOfPayment(db: Db, key: string) {
+  return db
+    .select({
+      id: services.id,
+      inmateId: services.inmateId,
+      automaticPayments: services.automaticPayments,
+      stripeSubscriptionId: services.stripeSubscriptionId,
+    })
+    .from(services)
+    .innerJoin(paymentServices, eq(paymentServices.serviceId, services.id))
+    .where(
+      and(
+        eq(paymentServices.paymentId, paymentOf(key)),
+        eq(services.automaticPayments, true),
+        isNotNull(services.stripeSubscriptionId),
       ),
     );
 }
