@@ -17,9 +17,13 @@ export const receiptItemSchema = z
   .strict();
 export type ReceiptItem = z.infer<typeof receiptItemSchema>;
 
-/** `pending`: the webhook has not recorded the payment yet (or it is not this inmate's); ask again. */
+/**
+ * `pending`: the webhook has not recorded the payment yet (or it is not this inmate's); ask again. `refunded`: it
+ * was recorded, then its money went back (a refund in full or a lost dispute), so there is no receipt to show.
+ */
 export const receiptAnswerSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending') }).strict(),
+  z.object({ status: z.literal('refunded') }).strict(),
   z
     .object({
       status: z.literal('recorded'),

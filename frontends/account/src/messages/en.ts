@@ -37,6 +37,9 @@ const account = {
     emailed: 'A copy of this receipt was sent to your e-mail.',
     /** Back from the card step with a `redirect_status` other than succeeded or processing. */
     failed: 'Your card payment did not go through. Nothing was charged; please try again.',
+    /** The payment was recorded, then its money went back (a refund or a lost dispute). */
+    refunded:
+      'This payment was refunded: the money went back to your card and the credits it bought were taken back.',
   },
   info: {
     firstName: 'First Name',

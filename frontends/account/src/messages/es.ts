@@ -38,6 +38,8 @@ const account: Translation<typeof en> = {
     neverExpires: 'No vence.',
     emailed: 'Le enviamos una copia de este recibo a su correo electrónico.',
     failed: 'Su pago con tarjeta no se realizó. No se cobró nada; vuelva a intentarlo.',
+    refunded:
+      'Este pago fue reembolsado: el dinero volvió a su tarjeta y se retiraron los créditos que compró.',
   },
   info: {
     firstName: 'Nombre',

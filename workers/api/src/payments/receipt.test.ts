@@ -12,7 +12,7 @@ import {
   payAndDeliver,
   paymentIntent,
 } from '../../test/payment-flows';
-import { deliver, eventsAbout, payWithCard } from '../../test/stripe';
+import { chargeRefundedEvent, deliver, eventsAbout, payWithCard } from '../../test/stripe';
 import { inmates, mailOutbox, payments } from '../db/schema';
 import { addDays, today } from '../services/paid-through';
 
@@ -68,6 +68,20 @@ describe('GET /api/getreceipt', () => {
         },
       ],
     });
+  });
+
+  it('answers refunded, never pending, once the payment was refunded', async () => {
+    const { cookie, answer, intentId } = await inmateAboutToPay();
+    await payAndDeliver(answer.clientSecret);
+    const refund = chargeRefundedEvent({ paymentIntentId: intentId, amountCents: 2498 });
+    expect((await deliver(refund)).status).toBe(200);
+
+    const body = await json<ReceiptAnswer>(await receipt(cookie, intentId));
+    expect(body).toEqual({ status: 'refunded' });
+    expect(receiptAnswerSchema.parse(body)).toEqual(body);
+    // Another inmate asking of it hears nothing of it, as of any payment not theirs.
+    const other = await signIn('inmate', await createInmate());
+    expect(await json(await receipt(other, intentId))).toEqual({ status: 'pending' });
   });
 
   it('names the renewal date of an Automatic service', async () => {

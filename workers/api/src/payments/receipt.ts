@@ -102,6 +102,16 @@ export const receiptOfIntent = (db: Db, inmateId: number, paymentIntent: string)
     >,
   );
 
+/** The inmate's card payment `paymentIntent` was recorded, then refunded (payments/book-refund.ts). */
+export async function isRefundedIntent(db: Db, inmateId: number, paymentIntent: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.stripePaymentIntentId, paymentIntent), eq(payments.inmateId, inmateId)))
+    .limit(1);
+  return row?.status === 'refunded';
+}
+
 /** The answer of GET /api/getreceipt: the receipt without whom it is for. */
 export function receiptAnswer(receipt: Receipt | undefined): ReceiptAnswer {
   if (!receipt) return { status: 'pending' };

@@ -27,13 +27,13 @@ const RECORDED: ReceiptAnswer = {
   ],
 };
 
-/** The account's calls; getreceipt answers `pending` `pendingAnswers` times, then the receipt. */
-function api(pendingAnswers: number) {
+/** The account's calls; getreceipt answers `pending` `pendingAnswers` times, then `finally` (the receipt). */
+function api(pendingAnswers: number, finally_: ReceiptAnswer = RECORDED) {
   let asked = 0;
   return mockApi({
     'GET /api/getreceipt': () => {
       asked += 1;
-      return json(asked > pendingAnswers ? RECORDED : { status: 'pending' });
+      return json(asked > pendingAnswers ? finally_ : { status: 'pending' });
     },
     'GET /api/getinmatedetail': () => json(detail()),
     'GET /api/getservicesforinmate': () => json([service({ id: 1, title: 'Friends 150' })]),
@@ -79,6 +79,16 @@ describe('the receipt panel after paying (issue 13 §4)', () => {
     expect(history).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findAllByText('Visa •••• 4242')).not.toHaveLength(0);
     expect(screen.getByTestId('location')).not.toHaveTextContent('secret');
+  });
+
+  it('says a payment refunded since has no receipt, and stops asking', async () => {
+    const fetchMock = api(0, { status: 'refunded' });
+    renderDetail('', RETURN);
+    const panel = within(await screen.findByRole('region', { name: 'Receipt' }));
+    expect(await panel.findByText(/This payment was refunded/)).toBeInTheDocument();
+    expect(panel.queryByText(/We are recording your payment/)).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(callsTo(fetchMock, 'GET /api/getreceipt')).toHaveLength(1);
   });
 
   it('a money charge coming back from the card form shows no offers receipt, and its secret is removed too', async () => {

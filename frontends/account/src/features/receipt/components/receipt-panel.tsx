@@ -9,12 +9,17 @@ export const RECEIPT_RETRY_MS = 1000;
 export const RECEIPT_ATTEMPTS = 30;
 
 type Recorded = Extract<ReceiptAnswer, { status: 'recorded' }>;
-type State = { kind: 'pending' } | { kind: 'recorded'; receipt: Recorded } | { kind: 'late' };
+type State =
+  | { kind: 'pending' }
+  | { kind: 'recorded'; receipt: Recorded }
+  | { kind: 'refunded' }
+  | { kind: 'late' };
 
 /**
  * The receipt panel at the top of the detail page after a card payment (issue 13 §4): "being recorded" while the
  * webhook books the payment (asked again every second, never a blank screen), then what was bought, the amount, the
- * card's last four, the credits added and the renewal date. `onRecorded` lets the page show the new services.
+ * card's last four, the credits added and the renewal date; or that it was refunded since. `onRecorded` lets the page
+ * show the new services.
  */
 export function ReceiptPanel({
   paymentIntent,
@@ -38,7 +43,8 @@ export function ReceiptPanel({
       if (answer?.status === 'recorded') {
         setState({ kind: 'recorded', receipt: answer });
         onRecorded();
-      } else if (attempt + 1 >= RECEIPT_ATTEMPTS) setState({ kind: 'late' });
+      } else if (answer?.status === 'refunded') setState({ kind: 'refunded' });
+      else if (attempt + 1 >= RECEIPT_ATTEMPTS) setState({ kind: 'late' });
       else timer = setTimeout(() => ask(attempt + 1), RECEIPT_RETRY_MS);
     };
     setState({ kind: 'pending' });
@@ -55,6 +61,7 @@ export function ReceiptPanel({
       <div role="status">
         {state.kind === 'pending' && <p>{t('receipt.pending')}</p>}
         {state.kind === 'late' && <p>{t('receipt.late')}</p>}
+        {state.kind === 'refunded' && <p>{t('receipt.refunded')}</p>}
         {state.kind === 'recorded' && <p>{t('receipt.thanks')}</p>}
       </div>
       {state.kind === 'recorded' && (
