@@ -59,7 +59,9 @@ export function RegistrationFields({ register, errors }: Props) {
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
-        {...register('password')}
+        // "Passwords must match" is a rule of the whole form shown on Re-enter password, and react-hook-form
+        // re-validates only the edited field: `deps` re-checks the other one too (after the first submit, spec §4).
+        {...register('password', { deps: 'reenterPassword' })}
       />
       <TextField
         label={t('common:registration.reenterPassword')}

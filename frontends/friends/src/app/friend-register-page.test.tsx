@@ -63,6 +63,21 @@ describe('Friend registration for the public (spec §2 screen 10)', () => {
     expect(callsTo(fetchMock, 'POST /api/registerfriend')).toHaveLength(0);
   });
 
+  // The match is a rule of the whole form reported on Re-enter password, so an edit of Password alone must re-check it.
+  it('re-checks Passwords must match on a change of Password alone after the first submit', async () => {
+    api();
+    const { user } = renderFriends('register');
+    await fill(user);
+    const password = screen.getByLabelText('Password');
+    await user.type(password, '!');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    await user.type(password, '{Backspace}');
+    await waitFor(() => expect(screen.queryByText('Passwords must match')).toBeNull());
+    await user.type(password, '?');
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+  });
+
   it('registers, refreshes the session and goes to the profile', async () => {
     const fetchMock = api();
     const { user, refreshSession } = renderFriends('register');

@@ -73,4 +73,20 @@ describe('Manage Inmates: create inmate (ADMIN, spec §2 screen 14)', () => {
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true'));
     expect(callsTo(fetchMock, 'POST /admin/api/registerinmate')).toHaveLength(0);
   });
+
+  // The match is a rule of the whole form reported on Re-enter password, so an edit of Password alone must re-check it.
+  it('re-checks Passwords must match on a change of Password alone after the first submit', async () => {
+    mockApi({ 'GET /admin/api/getinmates': emptyPage });
+    const { user } = renderAdmin('inmates');
+    await screen.findByText('No inmates found.');
+    await user.click(screen.getByRole('button', { name: 'Create inmate' }));
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'Secret123!');
+    await user.type(screen.getByLabelText('Re-enter password'), 'Secret123?');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'Secret123?');
+    await waitFor(() => expect(screen.queryByText('Passwords must match')).toBeNull());
+  });
 });

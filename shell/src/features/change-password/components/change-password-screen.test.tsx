@@ -43,6 +43,22 @@ describe('change password (spec §2 screen 8)', () => {
     expect(callsTo(fetchMock, 'POST /api/changepassword')).toHaveLength(0);
   });
 
+  // The match is a rule of the whole form reported on the re-entered field, so an edit of New Password alone must
+  // re-check it.
+  it('re-checks Passwords must match on a change of New Password alone after the first submit', async () => {
+    const { fetchMock } = mockApi({}, inmateSession());
+    const { user } = renderApp('/inmates/changepassword');
+    await fill(user, 'Inmate#2026x', 'Better#2026x', 'Better#2026y');
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    const newPassword = screen.getByLabelText('New Password');
+    await user.clear(newPassword);
+    await user.type(newPassword, 'Better#2026y');
+    await vi.waitFor(() => expect(screen.queryByText('Passwords must match')).toBeNull());
+    await user.type(newPassword, '!');
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/changepassword')).toHaveLength(0);
+  });
+
   it('sends form data and goes to the inmate detail page', async () => {
     const { fetchMock } = mockApi({ 'POST /api/changepassword': () => json({}) }, inmateSession());
     const { user } = renderApp('/inmates/changepassword');

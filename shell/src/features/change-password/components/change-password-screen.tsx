@@ -69,7 +69,9 @@ export function ChangePasswordScreen({ kind }: { kind: 'inmate' | 'friend' }) {
           type="password"
           autoComplete="new-password"
           error={errors.newPassword?.message}
-          {...register('newPassword')}
+          // "Passwords must match" is a rule of the whole form shown on the re-entered field, and react-hook-form
+          // re-validates only the edited field: `deps` re-checks the other one too (after the first submit, spec §4).
+          {...register('newPassword', { deps: 'reenterPassword' })}
         />
         <TextField
           label={t('changePassword.reenterPassword')}

@@ -103,6 +103,23 @@ describe('Registration (spec §2 screen 2, §5)', () => {
     expect(callsTo(fetchMock, 'POST /api/registerinmate')).toHaveLength(0);
   });
 
+  // The match is a rule of the whole form reported on Re-enter password, so an edit of Password alone must re-check it.
+  it('re-checks Passwords must match when only Password changes, and only after the first submit', async () => {
+    const { user } = setup({ step: true });
+    const password = screen.getByLabelText('Password');
+    await fill(user, { Password: 'Garden#2026z', 'Re-enter password': 'Garden#2026y' });
+    await user.type(password, '!');
+    expect(screen.queryByText('Passwords must match')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'Garden#2026y');
+    await waitFor(() => expect(screen.queryByText('Passwords must match')).toBeNull());
+    await user.type(password, '!');
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Re-enter password')).toHaveAccessibleDescription('Passwords must match');
+  });
+
   it('registers, refreshes the session and goes to the payment method screen', async () => {
     const { user, fetchMock, refreshSession } = setup({ step: true });
     await fill(user);
