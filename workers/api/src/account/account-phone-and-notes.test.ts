@@ -34,6 +34,23 @@ describe('POST /admin/api/saveassignedphonenumber', () => {
     }
   });
 
+  it('refuses a JSON number that is not written as its digits (1e11, 15555550199.0)', async () => {
+    const { inmate, cookie } = await inmateWithViewers({ twilioNumber: null });
+    const session = await cookie('admin');
+    for (const body of ['1e11', '15555550199.0']) {
+      const response = await call('/admin/api/saveassignedphonenumber', {
+        body,
+        headers: { 'content-type': 'application/json' },
+        cookie: session,
+      });
+      expect([response.status, await response.json()], body).toEqual([
+        400,
+        errorBody('Invalid phone number'),
+      ]);
+    }
+    expect((await inmateRow(inmate.id))?.twilioNumber).toBeNull();
+  });
+
   it('refuses a number another inmate holds, in any of its forms, even when both are saved at once', async () => {
     const save = async (viewer: Awaited<ReturnType<typeof inmateWithViewers>>, body: string) =>
       call('/admin/api/saveassignedphonenumber', {

@@ -44,6 +44,19 @@ describe('POST /api/saveforwardingnumber', () => {
     expect(await forwardingNumberOf(inmate.id)).toBe('5551234567');
   });
 
+  it('refuses a JSON number that is not written as its digits (1e11, 15551234567.0)', async () => {
+    const { inmate, cookie } = await inmateWithViewers({ forwardingNumber: null });
+    const session = await cookie('inmate');
+    for (const body of ['1e11', '15551234567.0']) {
+      const response = await save(body, session, 'application/json');
+      expect([response.status, await response.json()], body).toEqual([
+        400,
+        { error: 'Invalid phone number', code: 'invalidPhone' },
+      ]);
+    }
+    expect(await forwardingNumberOf(inmate.id)).toBeNull();
+  });
+
   it('clears the number with an empty body', async () => {
     const { inmate, cookie } = await inmateWithViewers({ forwardingNumber: '+15551234567' });
     const detail = await answer(

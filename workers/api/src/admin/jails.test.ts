@@ -71,6 +71,31 @@ describe('POST /admin/api/addjail', () => {
     });
   });
 
+  // A number is checked as the text it was sent as: JSON.parse alone would make 1e10 the digits 10000000000.
+  it.each([
+    ['1e10', 'Phone number can only contain digits'],
+    ['10000000000.0', 'Phone number can only contain digits'],
+    ['-0', 'Phone number can only contain digits'],
+  ])('refuses the phone number sent as the JSON number %s, and saves nothing', async (number, message) => {
+    const cookie = await signInAs('admin');
+    const body = JSON.stringify(jailForm({ phoneNumber: 0 })).replace(
+      '"phoneNumber":0',
+      `"phoneNumber":${number}`,
+    );
+    const headers = { 'content-type': 'application/json' };
+    await expectRefused(await call('/admin/api/addjail', { cookie, body, headers }), 400, message);
+    expect(await db().select().from(jails)).toEqual([]);
+  });
+
+  it('takes a phone number sent as a JSON number written as its digits', async () => {
+    const cookie = await signInAs('admin');
+    const response = await call('/admin/api/addjail', {
+      cookie,
+      json: jailForm({ phoneNumber: 15555550142 }),
+    });
+    expect((await json<SaveJailAnswer>(response)).jail.phoneNumber).toBe('15555550142');
+  });
+
   it('updates the jail of the id (given as a number or as text), and only that one', async () => {
     const cookie = await signInAs('admin');
     const kept = await createJail({ name: 'Kept' });
@@ -118,6 +143,7 @@ describe('POST /admin/api/addjail', () => {
     ],
     ['a name of 26 characters', { name: 'a'.repeat(26) }, 'Institution name must be at most 25 characters'],
     ['no phone number', { phoneNumber: '' }, 'Phone number is required'],
+    ['a phone number sent as a list', { phoneNumber: ['15555550142'] }, 'Invalid input'],
     ['a phone number with a plus', { phoneNumber: '+15555550142' }, 'Phone number can only contain digits'],
     [
       'a phone number of 12 digits',

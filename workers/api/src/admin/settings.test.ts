@@ -42,6 +42,28 @@ describe('POST /admin/api/saveassistantphone', () => {
     expect(await json(response)).toEqual({ value: '+4412345678901' });
   });
 
+  // JSON.parse would make 1e12 the digits 1000000000000 and drop the .0 of 12345678901.0: a number is taken only as
+  // the very text it was sent as.
+  it.each([
+    ['1e12', 'an exponent'],
+    ['12345678901.0', 'a decimal point'],
+    ['1.2345678901e10', 'a decimal point and an exponent'],
+  ])('refuses the JSON number %s (%s) with Invalid phone number and keeps the saved value', async (body) => {
+    const cookie = await signInAs('admin');
+    await save(cookie, '5555550100');
+    await expectRefused(await save(cookie, body, 'application/json'), 400, 'Invalid phone number');
+    expect(await json(await call('/admin/api/getassistantphone', { cookie }))).toEqual({
+      value: '5555550100',
+    });
+  });
+
+  it('takes a JSON number written as its digits', async () => {
+    const cookie = await signInAs('admin');
+    expect(await json(await save(cookie, '15555550123', 'application/json'))).toEqual({
+      value: '15555550123',
+    });
+  });
+
   it.each([
     ['an empty body', '', 'Phone number is required'],
     ['9 digits', '555555012', 'Invalid phone number'],

@@ -1,6 +1,6 @@
 import { firstIssueMessage } from '@app/shared';
 import { zValidator } from '@hono/zod-validator';
-import type { Context } from 'hono';
+import type { Context, Env, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import type { $ZodError } from 'zod/v4/core';
@@ -47,19 +47,40 @@ const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlen
 /** hono's validator's answer to a JSON body that does not parse; routes that read JSON themselves answer the same. */
 export const MALFORMED_JSON = 'Malformed JSON in request body';
 
+/** What a route's `c.req.valid('json')` is typed by, as zValidator types it. */
+type JsonInput<S extends Schema> = { in: { json: z.input<S> }; out: { json: z.output<S> } };
+
+/**
+ * JSON.parse's reviver that keeps a number only when it is written as JavaScript writes it (`42`, `2.5`); any other
+ * (`1e10`, `10000000000.0`, `-0`) becomes the text it was sent as. The schemas take a number as its text
+ * (`numericText`, the ids), so it is checked as sent: parsed alone, `1e10` passed "digits only" as 10000000000.
+ */
+function numberAsSent(_key: string, value: unknown, context?: { source?: string }): unknown {
+  if (typeof value !== 'number' || context?.source === undefined) return value;
+  return context.source === String(value) ? value : context.source;
+}
+
 /**
  * A JSON body validated by `schema`: 415 for another content type, 400 for malformed JSON (MALFORMED_JSON) and
- * 400 with the spec message for a failed rule.
+ * 400 with the spec message for a failed rule. Numbers reach the schema as sent (numberAsSent), which is why the body
+ * is parsed here rather than by hono's zValidator.
  */
-export function jsonBody<S extends Schema>(schema: S) {
-  const validate = zValidator('json', schema, validationHook);
-  return (async (c, next) => {
+export function jsonBody<S extends Schema>(schema: S): MiddlewareHandler<Env, string, JsonInput<S>> {
+  return async (c, next) => {
     if (!JSON_TYPE.test(mediaType(c))) fail(415, 'Expected a JSON body');
-    return validate(c, async () => {
-      await bodyArrived(c);
-      await next();
-    });
-  }) as typeof validate;
+    let value: unknown;
+    try {
+      value = JSON.parse(await c.req.text(), numberAsSent);
+    } catch {
+      fail(400, MALFORMED_JSON);
+    }
+    const result = await schema.safeParseAsync(value);
+    validationHook(result);
+    // As zValidator does; the output may be any JSON value (a schema of z.unknown() lets null through).
+    c.req.addValidatedData('json', result.data as object);
+    await bodyArrived(c);
+    await next();
+  };
 }
 
 /** Form data whose body does not parse (a multipart body without its boundary, a truncated one). */
@@ -119,8 +140,10 @@ export async function bodyText(c: Context): Promise<string> {
 
 /**
  * Reads a raw text body (spec §7 "body is the …": an id, an e-mail, notes, HTML). Clients send it as
- * text/plain or, for some calls, with a JSON content type; a body that is itself a JSON string or number
- * (`"notes"`, `42`) is unwrapped, anything else is taken as it is (a form sent instead is then refused by the schema).
+ * text/plain or, for some calls, with a JSON content type; a body that is itself a JSON string (`"notes"`) is
+ * unwrapped, anything else is taken as it is (a form sent instead is then refused by the schema). A JSON number is
+ * not converted: as text `1e12` would become the digits 1000000000000 and `12345678901.0` lose its `.0`, and pass
+ * the phone rule; a number written as its digits (`42`, an id) is the same text either way.
  */
 export async function readTextBody(c: Context): Promise<string> {
   const text = await bodyText(c);
@@ -128,7 +151,6 @@ export async function readTextBody(c: Context): Promise<string> {
     try {
       const value: unknown = JSON.parse(text);
       if (typeof value === 'string') return value;
-      if (typeof value === 'number') return String(value);
     } catch {
       // not JSON: the raw text is the value
     }
