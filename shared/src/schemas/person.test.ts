@@ -20,6 +20,17 @@ describe('firstNameSchema and lastNameSchema (spec §5)', () => {
     },
   );
 
+  it('says required of a missing value only: a number is checked as its text, another type is no text', () => {
+    expect(messages(firstNameSchema, 12)).toEqual([
+      'First name can only contain upper and lower case letters',
+    ]);
+    for (const value of [['Ann'], { name: 'Ann' }, true]) {
+      const result = firstNameSchema.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).not.toContain('First name is required');
+    }
+  });
+
   it('rejects anything but letters', () => {
     expect(messages(firstNameSchema, 'Ann3')).toEqual([
       'First name can only contain upper and lower case letters',

@@ -43,27 +43,46 @@ export function firstFailing(rules: readonly Rule[]) {
   };
 }
 
+/** zod's `error` option that says `required` of a missing value (absent or null) only, zod's own text otherwise. */
+const requiredWhenMissing = (required: string) => (issue: { input?: unknown }) =>
+  issue.input == null ? required : undefined;
+
 /**
- * A required text field: a missing, non-string or empty value reports `required`, then `rules` in order.
+ * A required text field: a missing (absent or null) or empty value reports `required`, then `rules` in order. A number
+ * is checked as its text (a hand-made request's `12` hears the letters rule, not "required" of a field it sent); any
+ * other type keeps zod's own message, which the API answers as 'Invalid input' (a form field sent twice is a list).
  * Text is trimmed first unless `trim` is false (passwords are taken as typed).
  * @example requiredText('First name is required', [[atMost(25), 'First name must be at most 25 characters']])
  */
-export function requiredText(required: string, rules: readonly Rule[] = [], { trim = true } = {}) {
-  const text = z.string({ error: required });
+export function requiredText(
+  required: string,
+  rules: readonly Rule[] = [],
+  { trim = true } = {},
+): z.ZodType<string, string> {
+  const asText = z
+    .union([z.string(), z.number()], { error: requiredWhenMissing(required) })
+    .transform((value) => String(value));
+  const text = z.string();
   // A trimmed text is also composed (NFC): an accent typed as its own mark (José as e + U+0301) is one letter, for
   // the letter rules, the length limits and what is stored. Passwords are kept exactly as typed.
-  return (trim ? text.trim().normalize('NFC') : text).check(
-    firstFailing([[(value) => value.length > 0, required], ...rules]),
+  const checked = asText.pipe(
+    (trim ? text.trim().normalize('NFC') : text).check(
+      firstFailing([[(value) => value.length > 0, required], ...rules]),
+    ),
   );
+  // Typed as text in, as the forms and clients send it: the number is a leniency towards hand-made requests, and a
+  // wider input type would make every form's values `string | number`.
+  return checked as unknown as z.ZodType<string, string>;
 }
 
 /**
  * A required field that the admin forms may send as a JSON number or as a numeric string: the value is checked in
- * its text form (so "max 2 characters" means what the user typed) and the text is the output.
+ * its text form (so "max 2 characters" means what the user typed) and the text is the output. Another type is not
+ * called missing (requiredText).
  */
 export function numericText(required: string, rules: readonly Rule[]) {
   return z
-    .union([z.string(), z.number()], { error: required })
+    .union([z.string(), z.number()], { error: requiredWhenMissing(required) })
     .transform((value) => String(value))
     .pipe(requiredText(required, rules));
 }

@@ -37,6 +37,19 @@ describe('POST /api/savename', () => {
     expect((await inmateRow(inmate.id))?.firstName).toBe('Ann');
   });
 
+  it('answers a first name sent twice Invalid input, not First name is required', async () => {
+    const { inmate, cookie } = await inmateWithViewers({ firstName: 'Ann' });
+    const body = new URLSearchParams([
+      ['firstName', 'Bo'],
+      ['firstName', 'Cy'],
+      ['lastName', 'Lee'],
+    ]).toString();
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    const response = await call('/api/savename', { body, headers, cookie: await cookie('inmate') });
+    expect([response.status, await response.json()]).toEqual([400, errorBody('Invalid input')]);
+    expect((await inmateRow(inmate.id))?.firstName).toBe('Ann');
+  });
+
   it('refuses EMPLOYEE1, who sees the name read-only (spec §6)', async () => {
     const { inmate, cookie } = await inmateWithViewers({ firstName: 'Ann' });
     const response = await call('/api/savename', {

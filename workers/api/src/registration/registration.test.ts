@@ -102,6 +102,12 @@ describe('POST /api/registerinmate', () => {
     [{ firstName: '' }, 'First name is required'],
     [{ firstName: 'Mar1a' }, 'First name can only contain upper and lower case letters'],
     [{ firstName: 'M'.repeat(26) }, 'First name must be at most 25 characters'],
+    // "required" only when missing: a hand-made request's number is checked as its text, another type is no text.
+    [{ firstName: null }, 'First name is required'],
+    [{ firstName: 12 }, 'First name can only contain upper and lower case letters'],
+    [{ firstName: ['Maria'] }, 'Invalid input'],
+    [{ lastName: { name: 'Lopez' } }, 'Invalid input'],
+    [{ username: true }, 'Invalid input'],
     [{ lastName: '' }, 'Last name is required'],
     [{ lastName: 'Lo pez' }, 'Last name can only contain upper and lower case letters'],
     [{ lastName: 'L'.repeat(26) }, 'Last name must be at most 25 characters'],

@@ -125,7 +125,8 @@ describe('POST /api/emailcaptcha', () => {
     [{}, 'email is required'],
     [{ from: '' }, 'email is required'],
     [{ from: 'not-an-address' }, 'invalid email address'],
-    [{ from: 42 }, 'email is required'],
+    [{ from: 42 }, 'invalid email address'], // a number is checked as its text
+    [{ from: ['a@example.com', 'b@example.com'] }, 'Invalid input'],
   ])('answers 400 for %j, mailing nothing', async (body, error) => {
     const response = await mailCaptcha(body);
     expect([response.status, await response.json()]).toEqual([400, errorBody(error)]);
