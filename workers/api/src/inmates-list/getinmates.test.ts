@@ -51,7 +51,7 @@ describe('GET {prefix}/api/getinmates: the row', () => {
     await createCall(inmate.id, live.id, { date: daysAgo(40), creditsUsedTenths: 100 }); // outside 30 days
     await createCall(inmate.id, live.id, { date: daysAgo(10), creditsUsedTenths: 12 });
     const last = await createCall(inmate.id, live.id, { date: daysAgo(2), creditsUsedTenths: 23 });
-    // An older call recorded late does not move lastUsed back (the trigger of migration 0007 keeps the latest).
+    // An older call recorded late does not move lastUsed back (the trigger of migration 0025 keeps the latest).
     await createCall(inmate.id, live.id, { date: daysAgo(50), creditsUsedTenths: 7 });
     const { rows, total } = await list('/admin/api/getinmates', await staff('ADMIN'));
     expect(total).toBe('1');

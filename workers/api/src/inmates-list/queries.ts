@@ -43,7 +43,7 @@ function ordering(columns: SortColumns, sort: InmateListSort, descending: boolea
       return [dir(columns.username)];
     case 'lastUsed':
       // Ascending: never used first (SQLite sorts NULL lowest); descending: the most recent first.
-      // inmates.last_used, kept by a trigger on calls (migration 0007): an index, not a MAX per inmate.
+      // inmates.last_used, kept by a trigger on calls (migrations 0007, 0025): an index, not a MAX per inmate.
       return [dir(columns.lastUsed), dir(columns.id)];
     default:
       return [dir(byName(columns.lastName)), dir(byName(columns.firstName)), dir(columns.id)];

@@ -3,10 +3,10 @@ import { env } from 'cloudflare:workers';
 import { RENEWAL_GRACE_HOURS } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createService } from '../../test/account-fixtures';
+import { createCall, createService } from '../../test/account-fixtures';
 import { createInmate } from '../../test/fixtures';
 import { getDb } from '../db/client';
-import { calls, serviceMonthlyCharges, services } from '../db/schema';
+import { calls, inmates, serviceMonthlyCharges, services } from '../db/schema';
 import worker from '../index';
 import { runLifecycle } from './run';
 
@@ -14,6 +14,9 @@ const db = () => getDb(env.DB);
 const service = async (id: number) => db().query.services.findFirst({ where: eq(services.id, id) });
 const fixedCharges = async (serviceId: number) =>
   db().select().from(calls).where(eq(calls.serviceId, serviceId));
+const lastUsed = async (inmateId: number) =>
+  (await db().query.inmates.findFirst({ columns: { lastUsed: true }, where: eq(inmates.id, inmateId) }))
+    ?.lastUsed;
 
 const MAY_2 = new Date('2026-05-02T10:00:00.000Z');
 
@@ -173,5 +176,40 @@ describe('the services’ lifecycle (cron)', () => {
     for (const claim of claims) {
       expect(callRows.find((row) => row.id === claim.callId)?.serviceId).toBe(claim.serviceId);
     }
+  });
+});
+
+// spec §2 screen 14: the date last used, "inactive when never used or idle over 30 days", is the inmate's using the
+// product; the monthly charge is the product charging them, recorded as a call without a conversation id.
+describe('the date last used: real calls only', () => {
+  it('is not moved by the fixed monthly charge, and is by a call', async () => {
+    const inmate = await createInmate();
+    const monthly = await monthlyService(inmate.id);
+    expect(await runLifecycle(env.DB, MAY_2)).toEqual({ expired: 0, charged: 1 });
+    expect(await lastUsed(inmate.id)).toBeNull();
+    const used = await createCall(inmate.id, monthly.id, { date: '2026-05-03T08:00:00.000Z' });
+    expect(await lastUsed(inmate.id)).toBe(used.date);
+    expect(await runLifecycle(env.DB, new Date('2026-06-01T00:17:00.000Z'))).toEqual({
+      expired: 0,
+      charged: 1,
+    });
+    expect(await lastUsed(inmate.id)).toBe(used.date);
+  });
+
+  it('is recomputed from the real calls by the migration that dropped the charges from it', async () => {
+    const never = await createInmate();
+    const caller = await createInmate();
+    const charged = await monthlyService(never.id);
+    const both = await monthlyService(caller.id);
+    const used = await createCall(caller.id, both.id, { date: '2026-04-20T08:00:00.000Z' });
+    await runLifecycle(env.DB, MAY_2);
+    // As the trigger of migration 0007 left them: moved by the charges.
+    await db().update(inmates).set({ lastUsed: MAY_2.toISOString() });
+    const migration = env.TEST_MIGRATIONS.find((one) => one.name.includes('last_used_real_calls'));
+    if (!migration) throw new Error('the migration of last_used from real calls');
+    await env.DB.batch(migration.queries.map((query) => env.DB.prepare(query)));
+    expect(await lastUsed(never.id)).toBeNull();
+    expect(await lastUsed(caller.id)).toBe(used.date);
+    expect(await fixedCharges(charged.id)).toHaveLength(1);
   });
 });

@@ -108,7 +108,7 @@ export async function meterCall(
     .set({ callId: sql`(SELECT c.id FROM ${calls} c WHERE c.conversation_uuid = ${call.callSid})` })
     .where(and(eq(phoneCalls.callSid, call.callSid), isNull(phoneCalls.callId)));
 
-  // The claim's own row count includes the calls_set_last_used trigger's update (migration 0007): whether this
+  // The claim's own row count includes the calls_set_last_used trigger's update (migration 0025): whether this
   // delivery charged the call is whether step 2 took the credits.
   // 5. issue 13 §4: the low-balance claim in the same transaction (services/low-balance.ts), when it can be mailed.
   const [, taken, , , ...claims] = await db.batch([

@@ -22,8 +22,9 @@ export const inmates = sqliteTable(
     forwardingNumber: text('forwarding_number'),
     adminNotes: text('admin_notes').notNull().default(''),
     /**
-     * The date of the inmate's last call record; null = never (spec §2 screen 14: inactive). Kept by the trigger
-     * `calls_set_last_used` (migration 0007) on every call inserted, so getinmates sorts on it by an index.
+     * The date of the inmate's last real call (a call record with a conversation id, not a fixed monthly charge);
+     * null = never (spec §2 screen 14: inactive). Kept by the trigger `calls_set_last_used` (migrations 0007, 0025)
+     * on every such call inserted, so getinmates sorts on it by an index.
      */
     lastUsed: text('last_used'),
     /** The language of the inmate's e-mails (issue 13 §1): from the request at registration and at their sign-in. */
