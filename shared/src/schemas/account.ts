@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { priceToCents } from '../money';
 import { firstNameSchema, lastNameSchema } from './person';
 import { atMost, firstFailing, matches, requiredText } from './rules';
@@ -17,6 +18,13 @@ export const MIN_CHARGE_CENTS = 50;
 /** POST /api/savename: form data {firstName, lastName} (spec §7). */
 export const inmateNameSchema = z.object({ firstName: firstNameSchema, lastName: lastNameSchema });
 export type InmateNameInput = z.input<typeof inmateNameSchema>;
+
+/**
+ * POST /api/savelanguage: the language of the inmate's e-mails, chosen on the site, as the raw body (`en` or `es`).
+ */
+export const languageChoiceSchema = z.enum(LANGUAGES, { error: 'Unknown language' });
+/** Its answer: the language now kept. */
+export type LanguageChoiceAnswer = { language: z.output<typeof languageChoiceSchema> };
 
 /** A required id sent as the raw body (selectservice, stoprecurring, stopautorenew, deletefile). */
 export const idBodySchema = z

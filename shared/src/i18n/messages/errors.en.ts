@@ -73,6 +73,7 @@ const errors = {
 
   // Ids and lists.
   invalidId: 'Invalid id',
+  unknownLanguage: 'Unknown language',
   invalidNotes: 'Invalid notes',
   invalidDescription: 'Invalid description',
   searchTooLong: 'The search is too long',

@@ -61,6 +61,7 @@ const errors: Translation<typeof en> = {
   phoneAssignedToAnother: 'Este número de teléfono está asignado a otro interno',
 
   invalidId: 'Identificador no válido',
+  unknownLanguage: 'Idioma desconocido',
   invalidNotes: 'Notas no válidas',
   invalidDescription: 'Descripción no válida',
   searchTooLong: 'La búsqueda es demasiado larga',

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { callsTo, json } from '@app/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
@@ -74,5 +75,25 @@ describe('the language switcher in the header (issue 13 §1)', () => {
     );
     expect(screen.getByRole('button', { name: 'Herramientas de administración' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  });
+
+  it('keeps a signed-in inmate’s choice for their e-mails too; staff acting as them and visitors keep it to the page', async () => {
+    const signedIn = mockApi({ 'POST /api/savelanguage': () => json({ language: 'es' }) }, inmateSession());
+    const first = renderApp('/');
+    await first.user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'Español');
+    await waitFor(() => expect(callsTo(signedIn.fetchMock, 'POST /api/savelanguage')).toHaveLength(1));
+    expect(callsTo(signedIn.fetchMock, 'POST /api/savelanguage')[0]?.init?.body).toBe('es');
+    first.unmount();
+
+    for (const session of [{ ...staffSession(['ADMIN']), ...inmateSession() }, {}]) {
+      const other = mockApi({}, session);
+      const view = renderApp('/');
+      const select = await screen.findByRole<HTMLSelectElement>('combobox');
+      const otherLanguage = select.value === 'es' ? 'en' : 'es';
+      await view.user.selectOptions(select, otherLanguage);
+      await waitFor(() => expect(document.documentElement.lang).toBe(otherLanguage));
+      expect(callsTo(other.fetchMock, 'POST /api/savelanguage')).toEqual([]);
+      view.unmount();
+    }
   });
 });

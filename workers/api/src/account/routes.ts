@@ -7,6 +7,8 @@ import {
   type InmateDetailAnswer,
   idBodySchema,
   inmateNameSchema,
+  type LanguageChoiceAnswer,
+  languageChoiceSchema,
   type PaymentRecordAnswer,
   phoneNumberSchema,
   type ServicesAnswer,
@@ -97,6 +99,13 @@ export const accountRoutes = createRouter()
   .post('/api/savename', requireAccount(INMATE_OR_ADMIN), formBody(inmateNameSchema), async (c) => {
     await updateInmate(getDb(c.env.DB), c.get('inmateId'), c.req.valid('form'));
     return detailAnswer(c);
+  })
+  // The inmate's own choice of the site's language is their e-mails' (sign-in sets it from the browser too); staff
+  // acting as them choose only their own page's, so they are refused (docs/decisions.md "The switcher").
+  .post('/api/savelanguage', requireAccount(['inmate']), textBody(languageChoiceSchema), async (c) => {
+    const language = c.get('textBody');
+    await updateInmate(getDb(c.env.DB), c.get('inmateId'), { language });
+    return c.json({ language } satisfies LanguageChoiceAnswer, 200);
   })
   .post('/api/saveemail', requireAccount(INMATE_OR_ADMIN), textBody(emailSchema), async (c) => {
     if (await emailUsedByAnother(getDb(c.env.DB), c.get('inmateId'), c.get('textBody'))) {
