@@ -142,6 +142,7 @@ const errors = {
   cardExpired: 'Your card has expired.',
   cardSecurityCode: "Your card's security code is incorrect.",
   cardNumberIncorrect: 'Your card number is incorrect.',
+  cardNeedsHolder: 'Your bank wants the card holder to confirm this payment: pay with the card form instead.',
   receiptQuery: 'paymentIntent must be a payment id',
 
   // The inmate account and its files.

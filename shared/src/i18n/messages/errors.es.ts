@@ -128,6 +128,8 @@ const errors: Translation<typeof en> = {
   cardExpired: 'Su tarjeta está vencida.',
   cardSecurityCode: 'El código de seguridad de su tarjeta es incorrecto.',
   cardNumberIncorrect: 'El número de su tarjeta es incorrecto.',
+  cardNeedsHolder:
+    'Su banco pide que el titular de la tarjeta confirme este pago: pague con el formulario de tarjeta.',
   receiptQuery: 'El recibo pedido no corresponde a un pago',
 
   inmateNotFound: 'Interno no encontrado',

@@ -1,3 +1,4 @@
+import { errorCode } from '@app/shared';
 import type { Bindings } from '../env';
 // The payments port (DESIGN.md "External services"): everything the product asks of the card payment provider,
 // behind one interface. The one adapter calls Stripe's REST API over fetch (stripe-client.ts, no SDK); locally and in
@@ -241,7 +242,22 @@ export type PaymentEvent =
 /** A verified webhook delivery: the provider's event id (each is applied once) and type, and the decoded event. */
 export type WebhookDelivery = { eventId: string; eventType: string; event: PaymentEvent };
 
-/** The readable text of a provider failure: a declined card's own message, otherwise a fixed one (no internals). */
+/** A charge made without the card holder (Renew, staff's charges) that their bank wants them to confirm. */
+export const CARD_NEEDS_HOLDER =
+  'Your bank wants the card holder to confirm this payment: pay with the card form instead.';
+/** Any other refusal the errors catalogue does not word (the provider's own generic text). */
+export const CARD_DECLINED = 'Your card was declined.';
+
+/**
+ * The readable text of a provider failure, always one of the errors catalogue's, so a screen can word it in the
+ * reader's language: a declined card's own message when the catalogue has it, else ours by the refusal's code;
+ * otherwise a fixed one (no internals). docs/decisions.md "Card refusals".
+ */
 export function providerMessage(error: unknown): string {
-  return error instanceof PaymentDeclinedError ? error.message : 'The payment provider could not be reached';
+  if (!(error instanceof PaymentDeclinedError)) return 'The payment provider could not be reached';
+  if (errorCode(error.message)) return error.message;
+  if (error.code === 'authentication_required' || error.declineCode === 'authentication_required') {
+    return CARD_NEEDS_HOLDER;
+  }
+  return CARD_DECLINED;
 }
