@@ -19,6 +19,7 @@ export * from './i18n/formats';
 export * from './i18n/languages';
 export * from './money';
 export * from './rules/offers';
+export * from './rules/payment-method';
 export * from './rules/service';
 export * from './schemas/account';
 export * from './schemas/audio-file';

@@ -96,6 +96,12 @@ const account = {
     none: 'No payments yet.',
     refunded: ' (refunded)',
   },
+  /** The product's own words for a payment method (shared rules/payment-method.ts); a card's own are shown as given. */
+  method: {
+    manual: 'Manual payment',
+    manualNotes: 'Manual payment: {{notes}}',
+    card: 'Card',
+  },
   calls: {
     none: 'No calls yet.',
     monthlyCharge: 'Monthly charge',

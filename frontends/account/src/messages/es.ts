@@ -96,6 +96,11 @@ const account: Translation<typeof en> = {
     none: 'Todavía no hay pagos.',
     refunded: ' (reembolsado)',
   },
+  method: {
+    manual: 'Pago manual',
+    manualNotes: 'Pago manual: {{notes}}',
+    card: 'Tarjeta',
+  },
   calls: {
     none: 'Todavía no hay llamadas.',
     monthlyCharge: 'Cargo mensual',

@@ -1,3 +1,4 @@
+import { UNDESCRIBED_CARD } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auxiliaryCurrencyCharges, inmates, paymentMethods, payments } from '../db/schema';
@@ -105,7 +106,9 @@ export async function bookAuxiliaryPayment(
     where: eq(payments.stripePaymentIntentId, intent.id),
   });
   if (paymentMethodId === null && intent.paymentMethodId && !booked) {
-    const description = await port.describePaymentMethod(intent.paymentMethodId).catch(() => 'Card');
+    const description = await port
+      .describePaymentMethod(intent.paymentMethodId)
+      .catch(() => UNDESCRIBED_CARD);
     const [row] = await db
       .insert(paymentMethods)
       .values({ inmateId, kind: 'card', description })

@@ -1,3 +1,4 @@
+import { UNDESCRIBED_CARD } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { batchChanges } from '../db/batch';
 import type { Db } from '../db/client';
@@ -61,8 +62,8 @@ async function cardStatements(db: Db, port: PaymentPort, intent: PaymentIntentSu
     ];
   }
   const description = intent.paymentMethodId
-    ? await port.describePaymentMethod(intent.paymentMethodId).catch(() => 'Card')
-    : 'Card';
+    ? await port.describePaymentMethod(intent.paymentMethodId).catch(() => UNDESCRIBED_CARD)
+    : UNDESCRIBED_CARD;
   return recordPendingPaymentMethod(db, key, {
     kind: 'card',
     description,

@@ -1,3 +1,4 @@
+import { manualPaymentDescription } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { type ActorNotAdmin, insertAsAdmin } from '../auth/still-admin';
 import { batchChanges } from '../db/batch';
@@ -30,7 +31,7 @@ export async function bookManualPayment(
 ): Promise<{ paymentId: number; booked: boolean } | ActorNotAdmin | 'offer-changed'> {
   const { key } = input;
   const amountCents = input.offers.reduce((sum, offer) => sum + offer.priceCents, 0);
-  const description = input.notes ? `Manual payment: ${input.notes}` : 'Manual payment';
+  const description = manualPaymentDescription(input.notes);
   const booking = [
     insertAsAdmin(db, input.adminId, payments, {
       inmateId: input.inmateId,

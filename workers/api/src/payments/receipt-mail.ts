@@ -1,4 +1,4 @@
-import { formatsFor } from '@app/shared';
+import { formatsFor, methodWordsOf } from '@app/shared';
 import type { Db } from '../db/client';
 import { mailText } from '../mail/mail-text';
 import type { Mailer } from '../mail/mailer';
@@ -22,6 +22,14 @@ export function receiptMail(receipt: Receipt, chargeFor?: string) {
     mailText(language, `receipt.${key}`, values);
   // Money, dates and credits as the screens write them in that language (es-US for Spanish).
   const formats = formatsFor(language);
+  // The product's own words for a method (a manual payment, a card not described) in that language too.
+  const methodText = (description: string) => {
+    const words = methodWordsOf(description);
+    if (words.kind === 'card') return line('undescribedCard');
+    if (words.kind === 'manual')
+      return words.notes ? line('manualNotes', { notes: words.notes }) : line('manual');
+    return words.text;
+  };
   const amount = formats.money(receipt.amount);
   const items = receipt.items.flatMap((item) => [
     line('item', { title: item.title, credits: formats.credits(item.creditsAdded) }),
@@ -40,7 +48,7 @@ export function receiptMail(receipt: Receipt, chargeFor?: string) {
     line('amount', { amount }),
     receipt.cardLast4
       ? line('card', { last4: receipt.cardLast4 })
-      : line('method', { method: receipt.paymentMethod }),
+      : line('method', { method: methodText(receipt.paymentMethod) }),
     '',
     ...(chargeFor === undefined
       ? [line('items'), ...items]

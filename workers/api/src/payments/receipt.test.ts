@@ -177,15 +177,19 @@ describe('the receipt e-mail', () => {
     expect(mail?.text).not.toMatch(/\d{4}-\d\d-\d\d/);
   });
 
-  it('goes for an admin’s manual payment, naming the method', async () => {
+  it.each([
+    ['en', 'Paid with: Manual payment: Money order #7'],
+    ['es', 'Pagado con: Pago manual: Money order #7'],
+  ] as const)('goes for an admin’s manual payment, naming the method (%s)', async (language, method) => {
     const { chat } = await createCatalogue();
     const inmate = await createInmate();
+    await db().update(inmates).set({ language }).where(eq(inmates.id, inmate.id));
     const cookie = await signIn('staff', await createEmployee({ roles: ['ADMIN'] }));
     expect((await call(`/admin/api/logininmate?id=${inmate.id}`, { cookie })).status).toBe(200);
     expect((await call('/api/selectoffers', { json: { AI_CHAT: chat.id }, cookie })).status).toBe(200);
     expect((await call('/admin/api/manualpay', { json: 'Money order #7', cookie })).status).toBe(200);
     const mails = await mailsTo(inmate.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain('Paid with: Manual payment: Money order #7');
+    expect(mails[0]?.text).toContain(method);
   });
 });

@@ -101,7 +101,11 @@ function MoneyCharges() {
                 <td>{formats.date(charge.datePurchased)}</td>
                 <td className="number">{formats.money(charge.price)}</td>
                 <td>{charge.description}</td>
-                <td>{charge.payment?.paymentMethod.description ?? t('format.none')}</td>
+                <td>
+                  {charge.payment
+                    ? formats.method(charge.payment.paymentMethod.description)
+                    : t('format.none')}
+                </td>
               </tr>
             ))}
           </tbody>

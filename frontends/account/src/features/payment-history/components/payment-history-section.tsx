@@ -32,7 +32,9 @@ export function PaymentHistorySection() {
             <td className="number">{formats.money(payment.amount)}</td>
             <td>{payment.serviceTitles.join(', ') || t('format.none')}</td>
             <td>
-              {payment.paymentMethod.description || t('format.none')}
+              {payment.paymentMethod.description
+                ? formats.method(payment.paymentMethod.description)
+                : t('format.none')}
               {payment.status === 'refunded' && t('payments.refunded')}
             </td>
           </tr>

@@ -73,7 +73,7 @@ export function ReceiptPanel({
             <dd>
               {state.receipt.cardLast4
                 ? t('receipt.cardEnding', { last4: state.receipt.cardLast4 })
-                : state.receipt.paymentMethod}
+                : formats.method(state.receipt.paymentMethod)}
             </dd>
             <dt>{t('receipt.date')}</dt>
             <dd>{formats.date(state.receipt.date)}</dd>
