@@ -251,7 +251,7 @@ describe('Offer Configuration (spec §2 screen 16)', () => {
     const confirm = within(await screen.findByRole('group', { name: 'Delete this offer?' }));
     expect(
       confirm.getByText(
-        'If it was bought, it is retired (taken off sale, kept for its buyers) rather than removed.',
+        'If it was bought, or someone has started paying for it, it is retired (taken off sale, kept for its buyers) rather than removed.',
       ),
     ).toBeInTheDocument();
     expect(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus();

@@ -50,7 +50,7 @@ const admin = {
     deleteFailed: 'Failed to Delete Offer',
     confirmDelete: 'Delete this offer?',
     confirmDeleteDetail:
-      'If it was bought, it is retired (taken off sale, kept for its buyers) rather than removed.',
+      'If it was bought, or someone has started paying for it, it is retired (taken off sale, kept for its buyers) rather than removed.',
   },
   inmates: {
     heading: 'Manage Inmates',

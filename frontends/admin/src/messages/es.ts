@@ -52,7 +52,7 @@ const admin: Translation<typeof en> = {
     deleteFailed: 'No se pudo eliminar la oferta',
     confirmDelete: '¿Eliminar esta oferta?',
     confirmDeleteDetail:
-      'Si ya se compró, se retira (deja de venderse y se conserva para quienes la compraron) en lugar de eliminarse.',
+      'Si ya se compró, o alguien empezó a pagarla, se retira (deja de venderse y se conserva para quienes la compraron) en lugar de eliminarse.',
   },
   inmates: {
     heading: 'Administrar internos',

@@ -6,8 +6,9 @@ import { errorBody } from '../../test/errors';
 import { createInmate, signInAs } from '../../test/fixtures';
 import { call } from '../../test/http';
 import { createOffer } from '../../test/offers';
+import { inmateWithSelection, payAndDeliver, paymentIntent, servicesOf } from '../../test/payment-flows';
 import { getDb } from '../db/client';
-import { offers, services } from '../db/schema';
+import { offers, paymentDiscrepancies, services } from '../db/schema';
 import { OFFER_TERMS_BOUGHT } from './queries';
 
 const db = () => getDb(env.DB);
@@ -216,6 +217,34 @@ describe('POST /admin/api/deleteoffer', () => {
     const again = await call('/admin/api/deleteoffer', { json: offer.id, cookie: admin });
     expect(again.status).toBe(404);
     expect(await json(again)).toEqual({ error: 'Failed to Delete Offer', code: 'offerNotDeleted' });
+  });
+
+  it('retires an offer put in a card checkout: the family who pays after the delete gets what they paid for', async () => {
+    const offer = await createOffer({ title: 'Friends 60', priceCents: 999, serviceTypes: ['PHONE_PALS'] });
+    const { inmate, cookie } = await inmateWithSelection({ PHONE_PALS: offer.id });
+    // The card form is open: a PaymentIntent names the offer, and nothing is in D1 until it is paid.
+    const intent = await paymentIntent(cookie);
+    const admin = await signInAs('admin');
+    const response = await call('/admin/api/deleteoffer', { json: offer.id, cookie: admin });
+    expect(await json(response)).toEqual({ message: 'Offer Deleted', outcome: 'retired' });
+    expect(await json<OfferAnswer[]>(await call('/api/getactiveofferslist'))).toEqual([]);
+
+    await payAndDeliver(intent.clientSecret);
+    expect(await servicesOf(inmate.id)).toMatchObject([{ offerId: offer.id, title: 'Friends 60' }]);
+    expect(await json(await call('/api/getinmatepayments', { cookie }))).toMatchObject([
+      { amount: 9.99, status: 'succeeded', serviceTitles: ['Friends 60'] },
+    ]);
+    expect(await db().select().from(paymentDiscrepancies)).toEqual([]);
+  });
+
+  it('still deletes an offer chosen but never put in a card checkout nor bought', async () => {
+    const offer = await createOffer();
+    // Chosen on the offer screen, the card form never opened: no PaymentIntent names it.
+    await inmateWithSelection({ PHONE_PALS: offer.id });
+    const admin = await signInAs('admin');
+    const response = await call('/admin/api/deleteoffer', { json: offer.id, cookie: admin });
+    expect(await json(response)).toEqual({ message: 'Offer Deleted', outcome: 'deleted' });
+    expect(await db().select().from(offers)).toHaveLength(0);
   });
 
   it('refuses an id that is not a positive whole number', async () => {

@@ -9,7 +9,7 @@ import {
   type ServiceType,
   tenthsFromCredits,
 } from '@app/shared';
-import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { callerColumns, type HotRead, ONE_ROW } from '../auth/caller-check';
 import { type ActorNotAdmin, insertAsAdmin, isAdminNow, stillAdmin } from '../auth/still-admin';
 import type { Db } from '../db/client';
@@ -103,6 +103,21 @@ export async function findSelection(
   };
 }
 
+/**
+ * Notes that a card checkout names these offers (`firstCheckoutAt`, kept from the first), before its PaymentIntent
+ * is made: a delete then retires them (deleteOffer), so the webhook finds what the family pays for. One UPDATE over
+ * the offers still on sale (active, not retired), so a delete or retire landing since the selection was read is
+ * either before it (the offer is not noted: false, and no intent may be made) or after it (the offer is retired).
+ */
+export async function noteCardCheckout(db: Db, ids: readonly number[]): Promise<boolean> {
+  const noted = await db
+    .update(offers)
+    .set({ firstCheckoutAt: sql`coalesce(${offers.firstCheckoutAt}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+    .where(and(inArray(offers.id, [...ids]), eq(offers.active, true), eq(offers.retired, false)))
+    .returning({ id: offers.id });
+  return noted.length === new Set(ids).size;
+}
+
 /** Offers by id whatever their state (a paid order books the offers it paid for, even if retired since). */
 export async function findOffersById(db: Db, ids: readonly number[]): Promise<Map<number, OfferRow>> {
   if (ids.length === 0) return new Map();
@@ -170,8 +185,9 @@ export async function saveOffer(
 
 /**
  * Takes an offer off sale, as `actorId` while they are an ADMIN (auth/still-admin.ts: `actor-not-admin` once they
- * are not). One that inmates bought (services point to it) is retired, so their history keeps it; one nobody bought
- * is deleted. Answers what happened, or undefined for an unknown or already retired offer.
+ * are not). One that inmates bought (services point to it) or that a card checkout named (`firstCheckoutAt`: a
+ * family may pay for it after the delete) is retired, so their history keeps it and the webhook books the payment;
+ * any other is deleted. Answers what happened, or undefined for an unknown or already retired offer.
  */
 export async function deleteOffer(
   db: Db,
@@ -183,30 +199,23 @@ export async function deleteOffer(
     .from(offers)
     .where(and(eq(offers.id, id), eq(offers.retired, false)));
   if (!offer) return undefined;
-  const [bought] = await db
-    .select({ id: services.id })
-    .from(services)
-    .where(eq(services.offerId, id))
-    .limit(1);
-  /** The write changed nothing: its actor lost ADMIN, or another admin took the offer off sale meanwhile. */
-  const unchanged = async () => ((await isAdminNow(db, actorId)) ? undefined : 'actor-not-admin');
-  const retire = async () => {
-    const retired = await db
-      .update(offers)
-      .set({ retired: true, active: false })
-      .where(and(eq(offers.id, id), stillAdmin(actorId)))
-      .returning({ id: offers.id });
-    return retired.length > 0 ? 'retired' : unchanged();
-  };
-  if (bought) return retire();
-  try {
-    const deleted = await db
-      .delete(offers)
-      .where(and(eq(offers.id, id), stillAdmin(actorId)))
-      .returning({ id: offers.id });
-    return deleted.length > 0 ? 'deleted' : unchanged();
-  } catch {
-    // Bought between the check and the delete (a foreign key now points to it): retire it instead.
-    return retire();
-  }
+  // Never in a payment: no service points to it and no card checkout named it. Decided in the DELETE itself, so a
+  // purchase or a checkout landing after the read above keeps the offer (it is retired below).
+  const neverInPayment = and(
+    isNull(offers.firstCheckoutAt),
+    sql`NOT EXISTS (SELECT 1 FROM ${services} s WHERE s.offer_id = ${offers.id})`,
+  );
+  const deleted = await db
+    .delete(offers)
+    .where(and(eq(offers.id, id), neverInPayment, stillAdmin(actorId)))
+    .returning({ id: offers.id });
+  if (deleted.length > 0) return 'deleted';
+  const retired = await db
+    .update(offers)
+    .set({ retired: true, active: false })
+    .where(and(eq(offers.id, id), stillAdmin(actorId)))
+    .returning({ id: offers.id });
+  if (retired.length > 0) return 'retired';
+  // Neither changed anything: its actor lost ADMIN, or another admin deleted the offer meanwhile.
+  return (await isAdminNow(db, actorId)) ? undefined : 'actor-not-admin';
 }

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createEmployee, createInmate, signIn, signInAs } from '../../test/fixtures';
@@ -6,10 +7,54 @@ import { createCatalogue, createOffer } from '../../test/offers';
 import { db, inmateWithSelection, intentIdOf, json, paymentIntent } from '../../test/payment-flows';
 import { retrievePaymentIntent, stripeUrl } from '../../test/stripe';
 import { offers, paymentMethods } from '../db/schema';
+import { deleteOffer } from '../offers/queries';
 import { setPaymentsForTests } from './provider';
 import { StripePayments } from './stripe-adapter';
 
 // The card form's PaymentIntent for the selected offers (spec §7 getstripepaymentintent).
+
+/** Runs `meanwhile` once, as soon as a request's read of its selection's offers (a batch) has answered. */
+function afterSelectionRead(meanwhile: () => Promise<unknown>) {
+  const withSession = env.DB.withSession.bind(env.DB);
+  let armed = true;
+  vi.spyOn(env.DB, 'withSession').mockImplementation((start) => {
+    const session = withSession(start);
+    let offersRead = false;
+    return Object.assign(Object.create(session), {
+      prepare: (query: string) => {
+        if (/^select .* from "offers" where/i.test(query)) offersRead = true;
+        return session.prepare(query);
+      },
+      batch: async (statements: D1PreparedStatement[]) => {
+        const results = await session.batch(statements);
+        if (armed && offersRead) {
+          armed = false;
+          await meanwhile();
+        }
+        return results;
+      },
+    });
+  });
+}
+
+/** What the route asks the provider to create, recorded (the real adapter still does it). */
+function recordProviderCreations() {
+  const created: string[] = [];
+  setPaymentsForTests((config) => {
+    const real = new StripePayments(config);
+    return Object.assign(Object.create(real) as typeof real, {
+      createCustomer: (input: Parameters<typeof real.createCustomer>[0]) => {
+        created.push('customer');
+        return real.createCustomer(input);
+      },
+      createCardFormIntent: (input: Parameters<typeof real.createCardFormIntent>[0]) => {
+        created.push('intent');
+        return real.createCardFormIntent(input);
+      },
+    });
+  });
+  return created;
+}
 
 describe('GET /api/getstripepaymentintent', () => {
   it('answers a PaymentIntent for the selected offers: client secret, pay button text, publishable key', async () => {
@@ -116,6 +161,30 @@ describe('GET /api/getstripepaymentintent', () => {
       400,
       { error: 'Please Select Offer', code: 'selectOffer' },
     ]);
+  });
+
+  it('refuses a selection whose offer an ADMIN deletes while the intent is made; nothing made at the provider', async () => {
+    const offer = await createOffer();
+    const { cookie } = await inmateWithSelection({ PHONE_PALS: offer.id });
+    const admin = await createEmployee({ roles: ['ADMIN'] });
+    // The route has read the offer on sale; the delete lands before the PaymentIntent is made.
+    let deleted: unknown;
+    afterSelectionRead(async () => {
+      deleted = await deleteOffer(db(), admin.id, offer.id);
+    });
+    const created = recordProviderCreations();
+    try {
+      const response = await call('/api/getstripepaymentintent?recurring=true', { cookie });
+      expect(deleted).toBe('deleted');
+      expect([response.status, await json(response)]).toEqual([
+        400,
+        { error: 'Please Select Offer', code: 'selectOffer' },
+      ]);
+      expect(created).toEqual([]);
+    } finally {
+      setPaymentsForTests(undefined);
+      vi.restoreAllMocks();
+    }
   });
 
   it('refuses flags that are not true or false', async () => {

@@ -19,7 +19,7 @@ import { fail } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { queryParams, textBody } from '../lib/validate';
 import { createMailer } from '../mail/mailer';
-import { findOffersById } from '../offers/queries';
+import { findOffersById, noteCardCheckout } from '../offers/queries';
 import { SELECT_OFFER_MESSAGE, selectedOffers } from '../offers/selection';
 import { bookManualPayment, manualPaymentKey } from './book-manual';
 import { listDiscrepancies } from './discrepancies';
@@ -96,6 +96,10 @@ export const paymentRoutes = createRouter()
       const amountCents = offers.reduce((sum, offer) => sum + offer.priceCents, 0);
       // The card provider takes no less (staff may price an offer lower, e.g. one bought with others or manually).
       if (amountCents < MIN_CHARGE_CENTS) fail(400, CARD_PAYMENT_TOO_SMALL);
+      // Before anything is made at the provider: an offer a checkout names is retired, never deleted, so the webhook
+      // books it even if an ADMIN deletes it while the card form is open. One deleted or retired since the selection
+      // was read above is refused as a selection that lost an offer (offers/selection.ts).
+      if (!(await noteCardCheckout(db, order.offerIds))) fail(400, SELECT_OFFER_MESSAGE);
       const payments = paymentsFor(c.env);
       const newCustomer = () =>
         payments.createCustomer({
