@@ -41,8 +41,8 @@ export const settingRoutes = createRouter()
     );
     return c.json({ value } satisfies AssistantPhoneAnswer, 200);
   })
-  // What a friend earns per accepted minute (issue 11: "a setting, in cents"); the call engine reads it when it
-  // meters a call, so a change applies to the calls metered after it and never to the ledger's past rows.
+  // What a friend earns per accepted minute (issue 11: "a setting, in cents"); the call engine keeps it on a call
+  // when the friend accepts it, so a change applies to the calls accepted after it and never to past ones.
   .get('/admin/api/getfriendrate', async (c) => {
     const cents = friendRateFrom(await savedSetting(c, SETTING_KEYS.friendRateCents));
     return c.json({ cents } satisfies FriendRateAnswer, 200);

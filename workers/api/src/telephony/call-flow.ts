@@ -14,6 +14,7 @@ import {
 } from './call-state';
 import { serviceStillUsable } from './choose-service';
 import { answerAgain, chooseAndConnect, ringFriend } from './connect';
+import { friendRateNow } from './friend-rate';
 import { limitGiven } from './holds';
 import { meterCall } from './metering';
 import { storedForms } from './numbers';
@@ -160,6 +161,7 @@ export async function dialResult(
         limitSeconds: call.limitSeconds,
         serviceCycle: call.serviceCycle,
         friendId: call.acceptedFriendId,
+        friendRateCents: call.friendRateCents,
       },
       // The prompt the friend heard before pressing 1 is not talk (promptSeconds).
       Math.max(0, params.DialCallDuration - (call.promptSeconds ?? 0)),
@@ -219,8 +221,8 @@ export async function whisper(db: Db, origin: string, query: { call: string; fri
 
 /**
  * POST /api/telephony/whisper-answer?call=&friend=: 1 from the friend rung now accepts the call, recorded in one
- * conditional UPDATE with the seconds they heard the prompt (a repeated 1 of the same friend accepts again), and
- * bridges the legs (an empty document); anything else hangs up.
+ * conditional UPDATE with the seconds they heard the prompt and the rate per minute of that moment (a repeated 1 of
+ * the same friend accepts again), and bridges the legs (an empty document); anything else hangs up.
  */
 export async function whisperAnswer(db: Db, query: { call: string; friend: number }, digits: string) {
   if (digits !== '1') return twiml(hangup());
@@ -229,7 +231,9 @@ export async function whisperAnswer(db: Db, query: { call: string; friend: numbe
     .update(phoneCalls)
     .set({
       acceptedFriendId: query.friend,
-      // Kept from the first 1: a repeated one does not move it.
+      // Kept from the first 1: a repeated one does not move them. The rate is the one the friend accepted: the
+      // metering pays it, whatever Settings says by then (docs/decisions.md "Minutes and money").
+      friendRateCents: sql`coalesce(${phoneCalls.friendRateCents}, ${friendRateNow})`,
       promptSeconds: sql`coalesce(${phoneCalls.promptSeconds},
         max(0, round((${now} - coalesce(${phoneCalls.whisperStartedMs}, ${now})) / 1000.0)))`,
     })

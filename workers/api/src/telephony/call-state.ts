@@ -46,6 +46,7 @@ export async function findCall(db: Db, callSid: string) {
       triedFriendIds: phoneCalls.triedFriendIds,
       acceptedFriendId: phoneCalls.acceptedFriendId,
       promptSeconds: phoneCalls.promptSeconds,
+      friendRateCents: phoneCalls.friendRateCents,
       status: phoneCalls.status,
       callId: phoneCalls.callId,
       endedAt: phoneCalls.endedAt,

@@ -27,6 +27,11 @@ export type MeteredCall = {
   serviceCycle: number | null;
   /** PHONE_PALS: the friend who accepted. */
   friendId: number | null;
+  /**
+   * PHONE_PALS: the rate in cents the friend accepted at (phone_calls.friend_rate_cents); null for a call accepted
+   * before it was kept (migration 0027), paid the setting now.
+   */
+  friendRateCents: number | null;
 };
 
 /** Billed minutes of a bridged leg: started minutes of the reported talk time, never beyond the call's limit. */
@@ -49,7 +54,8 @@ export async function meterCall(
   if (minutes === 0) return false;
   const now = nowIso();
   const friendId = call.serviceType === 'PHONE_PALS' ? call.friendId : null;
-  const rate = friendId === null ? 0 : await friendRateCents(db);
+  // The rate of the friend's 1: a Settings save during the call reprices none of its minutes.
+  const rate = friendId === null ? 0 : (call.friendRateCents ?? (await friendRateCents(db)));
   const record = eq(calls.conversationUuid, call.callSid);
   // Still the cycle the call was dialled in: its credits are the ones the service holds.
   const sameCycle = sql`${services.cycle} = coalesce(${call.serviceCycle}, ${services.cycle})`;

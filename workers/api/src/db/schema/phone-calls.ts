@@ -54,6 +54,12 @@ export const phoneCalls = sqliteTable(
      * acceptedFriendId. Twilio's DialCallDuration counts from the friend's answer: the metering takes these off.
      */
     promptSeconds: integer('prompt_seconds'),
+    /**
+     * PHONE_PALS: the Settings rate per minute, in cents, when the friend pressed 1, set with acceptedFriendId (kept
+     * from the first 1). The metering pays it, so a save during the call never reprices it; null for a call accepted
+     * before migration 0027, paid the setting when metered.
+     */
+    friendRateCents: integer('friend_rate_cents'),
     /** The call record of the bridged leg, once metered (exactly once: calls.conversation_uuid is unique). */
     callId: integer('call_id').references(() => calls.id),
     /** The provider's last status of the inmate's leg (`in-progress`, then `completed`, `failed`, …). */

@@ -14,8 +14,8 @@ const storeFriendRate = async (cents: string) => String((await saveFriendRate(ce
 
 /**
  * Settings (spec §2 screen 18): the Personal Assistant phone number with Update (docs/decisions.md "Settings"), and
- * the friends' pay per accepted minute in cents (issue 11: "a setting, in cents"; calls metered after a save earn
- * the new rate, the ledger's past rows keep theirs).
+ * the friends' pay per accepted minute in cents (issue 11: "a setting, in cents"; calls accepted after a save earn
+ * the new rate, calls accepted before keep theirs).
  */
 export function SettingsPage() {
   const { t } = useTranslation('admin');
