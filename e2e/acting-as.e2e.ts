@@ -87,6 +87,11 @@ describe('Acting as (issue 13 §5)', () => {
     // The back-office footer's Terms names Contact Support without a link (spec §6); the public home is typed.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).click();
     await page.waitForURL((url) => url.pathname === '/employee1/terms');
+    await page
+      .getByRole('main')
+      .getByText(/Contact Support/)
+      .first()
+      .waitFor();
     expect(await page.getByRole('main').getByRole('link', { name: 'Contact Support' }).count()).toBe(0);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -36,6 +36,11 @@ describe('the manifest a remote deployment writes', () => {
     });
   }, 60_000);
 
+  it('reads a bare map of remotes, as the Worker does', async () => {
+    await store('{"offers":"https://v1.offers.example/remoteEntry.js"}');
+    expect(await readDeployedRemotes(place)).toEqual({ offers: 'https://v1.offers.example/remoteEntry.js' });
+  }, 60_000);
+
   it('writes nothing over a stored value it cannot read', async () => {
     await store('not a manifest');
 

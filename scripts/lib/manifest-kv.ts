@@ -12,7 +12,8 @@ export const PRODUCTION_KV: KvPlace = ['--env', 'production', '--remote'];
 export const localKv = (persistTo: string): KvPlace => ['--local', '--persist-to', persistTo];
 
 /**
- * The remotes of the stored manifest: none when the key holds nothing yet (the first deployment). Without `--text`
+ * The remotes of the stored manifest: none when the key holds nothing yet (the first deployment); a value that is
+ * no manifest throws, so nothing is written over it. Without `--text`
  * wrangler writes the value itself to standard output, whatever its log level; locally a missing key prints
  * nothing, remotely it fails with the API's 404.
  */
@@ -20,7 +21,8 @@ export async function readDeployedRemotes(place: KvPlace): Promise<Record<string
   let stored: string;
   try {
     stored = await run('npx', ['wrangler', 'kv', 'key', 'get', KEY, '--binding', 'KV', ...place], {
-      env: wranglerEnv,
+      // At wrangler's `log` level and below it would print lines such as "Value not found" among the value.
+      env: { ...wranglerEnv, WRANGLER_LOG: 'warn' },
       quiet: true,
       stdoutOnly: true,
     });
@@ -29,10 +31,15 @@ export async function readDeployedRemotes(place: KvPlace): Promise<Record<string
     throw error;
   }
   if (stored.trim() === '') return {};
-  const remotes = (JSON.parse(stored) as { remotes?: unknown }).remotes;
-  if (!remotes || typeof remotes !== 'object' || Array.isArray(remotes)) {
-    throw new Error(`The stored manifest has no remotes; nothing was written: ${stored}`);
-  }
+  // The document `{"remotes": {…}}`, or the bare map, as the Worker reads it (workers/api/src/manifest/remotes.ts).
+  const value: unknown = JSON.parse(stored);
+  const remotes = value && typeof value === 'object' && 'remotes' in value ? value.remotes : value;
+  const isMap =
+    remotes !== null &&
+    typeof remotes === 'object' &&
+    !Array.isArray(remotes) &&
+    Object.values(remotes).every((url) => typeof url === 'string');
+  if (!isMap) throw new Error(`The stored manifest has no remotes; nothing was written: ${stored}`);
   return remotes as Record<string, string>;
 }
 

@@ -210,7 +210,10 @@ export type RenewalPayment = {
  * dashboard), or a dispute of it lost (`lost-dispute`). A partial refund or a dispute won is no such event.
  */
 export type PaymentRefund = {
-  /** The PaymentIntent that paid: the payment's key (a card payment, a renewal's invoice payment, a money charge). */
+  /**
+   * The PaymentIntent that paid: the payment's key (a card payment, a renewal's invoice payment, a money charge), or
+   * for a renewal booked under its invoice, what finds that invoice (invoiceOfPayment).
+   */
   paymentIntentId: string;
   cause: 'refund' | 'lost-dispute';
   /** The provider's charge (refund) or dispute (lost-dispute), for the log. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCatalogue } from '../../test/offers';
 import { db, paymentsOf, servicesOf } from '../../test/payment-flows';
 import {
@@ -9,13 +9,16 @@ import {
   retrieveSubscription,
 } from '../../test/stripe';
 import { auxiliaryCurrencyCharges, paymentServices } from '../db/schema';
+import { setPaymentsForTests } from './provider';
 import { history, paidSelection, renewedService, setRemaining, silencedLogs } from './refund-test-helpers';
+import { StripePayments } from './stripe-adapter';
 
 // A card payment Stripe reports refunded in full (charge.refunded) or lost to a dispute (charge.dispute.closed,
 // lost) is `refunded`, and the services it bought or renewed lose the credits it gave them, never below zero; once,
 // however often and however concurrently Stripe reports it (docs/decisions.md "Refunds and lost disputes").
 
 const logs = silencedLogs();
+afterEach(() => setPaymentsForTests(undefined));
 
 describe('POST /api/stripe/webhook: a payment refunded in full', () => {
   it('is refunded, and each service it bought loses the credits it gave; Payment History says so', async () => {
@@ -135,10 +138,25 @@ describe('POST /api/stripe/webhook: a payment refunded in full', () => {
       paymentIntentId: renewal?.stripePaymentIntentId ?? null,
       amountCents: renewal?.amountCents ?? 0,
     });
-    expect((await deliver(refund)).status).toBe(200);
-    expect((await deliver(refund)).status).toBe(200); // replayed: nothing more to stop
+    // Stripe cannot be reached for the cancel: 500, the subscription still holds, and Stripe sends the event again.
+    let failures = 1;
+    setPaymentsForTests((bindings) => {
+      const stripe = new StripePayments(bindings);
+      const cancel = stripe.cancelSubscription.bind(stripe);
+      stripe.cancelSubscription = async (id) => {
+        if (failures-- > 0) throw new Error('socket hang up');
+        return cancel(id);
+      };
+      return stripe;
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await deliver(refund)).status).toBe(500);
+    expect(await servicesOf(inmate.id)).toMatchObject([{ id: serviceId, automaticPayments: true }]);
 
-    expect(await servicesOf(inmate.id)).toMatchObject([{ id: serviceId, automaticPayments: false }]);
+    expect((await deliver(refund)).status).toBe(200); // the same event again: refunded already, stopped now
+    expect(await servicesOf(inmate.id)).toMatchObject([
+      { id: serviceId, automaticPayments: false, remainingTenths: 1500 },
+    ]);
     expect((await retrieveSubscription(before?.stripeSubscriptionId ?? '')).status).toBe('canceled');
   });
 

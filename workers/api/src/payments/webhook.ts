@@ -72,7 +72,9 @@ const HANDLERS: {
   // spec: failed payments create nothing. Stripe.js has shown the provider's message to the payer.
   'card-payment-failed': async () => {},
   // A charge refunded in full or a dispute lost: the payment is `refunded` and the services it bought or renewed lose
-  // its credits, once (book-refund.ts). An unknown PaymentIntent changes nothing; each outcome is logged.
+  // its credits, once (book-refund.ts). A PaymentIntent booked under no payment may have paid a renewal booked under
+  // its invoice, which Stripe is asked (a failure answers 500 and Stripe sends the event again); one that paid
+  // nothing the product booked changes nothing. Each outcome is logged.
   'card-payment-refunded': async ({ db, payments }, { refund }) => {
     const booked = await bookRefund(db, payments, refund);
     console.log(refundLogLine(refund, booked));

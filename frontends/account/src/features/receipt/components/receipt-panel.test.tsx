@@ -1,15 +1,19 @@
 import type { ReceiptAnswer } from '@app/shared';
 import { callsTo, json, mockApi } from '@app/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detail, service } from '../../../testing/data';
 import { renderDetail } from '../../../testing/render-detail';
+import { RECEIPT_RETRY_MS } from './receipt-panel';
 
 // issue 13 §4: back from a card payment, the detail page opens on the receipt panel ("being recorded" until the
 // webhook lands, then the receipt), the client secret leaves the address at once, and Payment History is open.
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const RETURN =
   '?delayupdate=true&payment_intent=pi_3Abc&payment_intent_client_secret=pi_3Abc_secret_XyZ&redirect_status=succeeded';
@@ -82,13 +86,18 @@ describe('the receipt panel after paying (issue 13 §4)', () => {
   });
 
   it('says a payment refunded since has no receipt, and stops asking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = api(0, { status: 'refunded' });
-    renderDetail('', RETURN);
+    renderDetail('', RETURN, { fakeTimers: true });
     const panel = within(await screen.findByRole('region', { name: 'Receipt' }));
     expect(await panel.findByText(/This payment was refunded/)).toBeInTheDocument();
     expect(panel.queryByText(/We are recording your payment/)).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Past the next ask, were it still asking.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RECEIPT_RETRY_MS * 3);
+    });
     expect(callsTo(fetchMock, 'GET /api/getreceipt')).toHaveLength(1);
+    vi.useRealTimers();
   });
 
   it('a money charge coming back from the card form shows no offers receipt, and its secret is removed too', async () => {
