@@ -25,7 +25,7 @@ describe('Offer Configuration in Spanish (issue 13 §1)', () => {
     expect(offer.getByLabelText('Desvío de llamadas')).not.toBeChecked();
     await user.click(offer.getByRole('button', { name: 'Eliminar' }));
     const confirm = within(await offer.findByRole('group', { name: '¿Eliminar esta oferta?' }));
-    expect(confirm.getByText(/^Si ya se compró, se retira/)).toBeInTheDocument();
+    expect(confirm.getByText(/^Si ya se compró, o alguien empezó a pagarla, se retira/)).toBeInTheDocument();
     expect(confirm.getByRole('button', { name: 'Sí, eliminar' })).toBeInTheDocument();
     expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     const retired = within(screen.getByRole('row', { name: 'Old bundle' }));
