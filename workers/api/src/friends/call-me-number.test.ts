@@ -38,6 +38,19 @@ describe('Call Me and the forms of one phone number', () => {
     expect((await placedCalls()).at(-1)?.to).toBe('+15551230000');
   });
 
+  it('speaks the code in the language the friend reads the site in', async () => {
+    const { cookie } = await signedInFriend();
+    const response = await call('/api/finishfriendregistration', {
+      cookie: `${cookie}; lang=es`,
+      json: profile({ phoneNumber: '5551230001' }),
+      headers: { 'CF-Connecting-IP': '203.0.113.29' },
+    });
+    expect(response.status).toBe(200);
+    const say = (await placedCalls()).at(-1)?.say ?? '';
+    expect(say).toMatch(/^Su código de verificación es (\d, ){5}\d\. Repito, su código es (\d, ){5}\d\.$/);
+    expect((await verify(cookie, say.replace(/\..*$/, '').replace(/\D/g, ''))).status).toBe(200);
+  });
+
   it('counts one number written two ways against one daily limit', async () => {
     const finish = finishFrom('203.0.113.22');
     for (let i = 0; i < CALLS_PER_NUMBER; i += 1) {

@@ -7,6 +7,7 @@ import {
   friendProfileSchema,
   type RegisterFriendAnswer,
   registrationSchema,
+  requestLanguage,
 } from '@app/shared';
 import type { Context } from 'hono';
 import * as z from 'zod';
@@ -193,7 +194,8 @@ export const friendRoutes = createRouter()
       await Promise.all([releaseCallMe(db, claim), uses?.giveBack()]);
       throw error;
     }
-    await placeCodeCall(db, telephonyFor(c.env), claim, uses);
+    const language = requestLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
+    await placeCodeCall(db, telephonyFor(c.env), claim, uses, language);
     return c.json(await profileAnswer(c.env, friendId, CODE_CALLED), 200);
   })
   .post('/api/verifyfriendregistration', requireFriend(), textBody(codeSchema), async (c) => {

@@ -1,3 +1,4 @@
+import type { Language } from '@app/shared';
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { TakenUses, UseLimit } from '../auth/rate-limit';
 import type { Db } from '../db/client';
@@ -37,10 +38,12 @@ export function hashCode(friendId: number, code: string): Promise<string> {
   return digestHex('SHA-256', `${friendId}:${code.trim()}`);
 }
 
-/** What the phone says: the code digit by digit, twice, so it can be written down. */
-export function spokenCode(code: string): string {
+/** What the phone says: the code digit by digit, twice, so it can be written down, in the friend's language. */
+export function spokenCode(code: string, language: Language = 'en'): string {
   const digits = [...code].join(', ');
-  return `Your verification code is ${digits}. Again, your code is ${digits}.`;
+  return language === 'es'
+    ? `Su código de verificación es ${digits}. Repito, su código es ${digits}.`
+    : `Your verification code is ${digits}. Again, your code is ${digits}.`;
 }
 
 /** Call Me rings one number at most 5 times a day, and is asked from one address at most 10 times an hour. */
@@ -147,13 +150,23 @@ export async function releaseCallMe(db: Db, claim: CallMeClaim) {
 }
 
 /**
- * Speaks the claimed code; a call that cannot be placed gives the claim and the limits' `uses` back (it rang nobody)
+ * Speaks the claimed code, in `language` (the one the friend reads the site in); a call that cannot be placed gives the claim and the limits' `uses` back (it rang nobody)
  * and answers 502.
  */
-export async function placeCodeCall(db: Db, telephony: TelephonyPort, claim: CallMeClaim, uses: TakenUses) {
+export async function placeCodeCall(
+  db: Db,
+  telephony: TelephonyPort,
+  claim: CallMeClaim,
+  uses: TakenUses,
+  language: Language = 'en',
+) {
   try {
     // Twilio dials E.164 (`+15555550199`); the profile keeps the number as the friend wrote it.
-    await telephony.placeCall({ to: e164(claim.phoneNumber), say: spokenCode(claim.code) });
+    await telephony.placeCall({
+      to: e164(claim.phoneNumber),
+      say: spokenCode(claim.code, language),
+      language,
+    });
   } catch (error) {
     const reason = error instanceof Error ? error.message : error;
     console.error(`Call Me for friend ${claim.friendId} failed: ${reason}`);

@@ -1,3 +1,4 @@
+import type { Language } from '@app/shared';
 import type { Bindings } from '../env';
 
 // The telephony port (DESIGN.md "External services"): everything the product asks of the phone provider, behind one
@@ -12,8 +13,11 @@ export type TelephonyConfig = Pick<
   'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM_NUMBER' | 'TWILIO_API_BASE'
 >;
 
-/** A call to place: the number to dial (E.164 or digits) and the text spoken when it is answered. */
-export type OutgoingCall = { to: string; say: string };
+/**
+ * A call to place: the number to dial (E.164 or digits), the text spoken when it is answered, and its language
+ * (English unless said: the voice reads it in that language).
+ */
+export type OutgoingCall = { to: string; say: string; language?: Language };
 
 export interface TelephonyPort {
   /** Places the call; resolves with the provider's id of it once the provider has accepted it. */

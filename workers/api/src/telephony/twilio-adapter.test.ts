@@ -38,6 +38,17 @@ describe('Twilio telephony adapter', () => {
     expect(form.get('Twiml')).toBe('<Response><Say>Your code is 1, 2 &amp; &lt;3&gt;.</Say></Response>');
   });
 
+  it('says a Spanish text with a Spanish voice', async () => {
+    const { fetcher, requests } = stubFetch(201, { sid: 'CA44' });
+    await new TwilioTelephony(CONFIG, fetcher).placeCall({
+      to: '+15551234567',
+      say: 'Su código es 1.',
+      language: 'es',
+    });
+    const form = (await requests[0]?.formData()) as FormData;
+    expect(form.get('Twiml')).toBe('<Response><Say language="es-MX">Su código es 1.</Say></Response>');
+  });
+
   it('posts to TWILIO_API_BASE when it is set (the local Twilio server), and to Twilio when it is not', async () => {
     const { fetcher, requests } = stubFetch(201, { sid: 'CA43' });
     await new TwilioTelephony({ ...CONFIG, TWILIO_API_BASE: 'http://localhost:12112/' }, fetcher).placeCall({

@@ -1,3 +1,4 @@
+import type { Language } from '@app/shared';
 import { TWILIO_API } from '../env';
 import { CallNotPlacedError, type OutgoingCall, type TelephonyConfig, type TelephonyPort } from './port';
 
@@ -29,8 +30,10 @@ export function escapeXml(text: string): string {
 }
 
 /** The TwiML that speaks `say` once the call is answered. */
-export function sayTwiml(say: string): string {
-  return `<Response><Say>${escapeXml(say)}</Say></Response>`;
+export function sayTwiml(say: string, language: Language = 'en'): string {
+  // Twilio's default voice is English; a Spanish text is read by a Spanish (Latin American) voice.
+  const open = language === 'es' ? '<Say language="es-MX">' : '<Say>';
+  return `<Response>${open}${escapeXml(say)}</Say></Response>`;
 }
 
 export class TwilioTelephony implements TelephonyPort {
@@ -59,7 +62,11 @@ export class TwilioTelephony implements TelephonyPort {
         authorization: twilioAuthorization(this.accountSid, this.authToken),
         'content-type': 'application/x-www-form-urlencoded',
       },
-      body: new URLSearchParams({ To: call.to, From: this.from, Twiml: sayTwiml(call.say) }).toString(),
+      body: new URLSearchParams({
+        To: call.to,
+        From: this.from,
+        Twiml: sayTwiml(call.say, call.language),
+      }).toString(),
     });
     const answer = (await response.json().catch(() => ({}))) as { sid?: unknown; message?: unknown };
     if (!response.ok || typeof answer.sid !== 'string') {
