@@ -150,8 +150,8 @@ export async function releaseCallMe(db: Db, claim: CallMeClaim) {
 }
 
 /**
- * Speaks the claimed code, in `language` (the one the friend reads the site in); a call that cannot be placed gives the claim and the limits' `uses` back (it rang nobody)
- * and answers 502.
+ * Speaks the claimed code, in `language` (the one the friend reads the site in); a call that cannot be placed gives
+ * the claim and the limits' `uses` back (it rang nobody) and answers 502.
  */
 export async function placeCodeCall(
   db: Db,
