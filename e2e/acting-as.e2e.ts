@@ -80,11 +80,11 @@ describe('Acting as (issue 13 §5)', () => {
     await stopAndExpectBackAt(page, '/employee1/inmates');
   });
 
-  it('EMPLOYEE1 acting as an inmate, following the public menu’s Acount Info, gets the screen of their role', async () => {
+  it('EMPLOYEE1 acting as an inmate sees no Contact Support or account menus, and the inmate’s address gives their own screen', async () => {
     const page = await browser.newPage();
     await signInStaff(page, 'employee1');
     await actAsDemoInmate(page, '/employee1');
-    // The back-office footer's Terms names Contact Support without a link (spec §6); the public home is typed.
+    // The back-office footer's Terms names Contact Support without a link (spec §6).
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).click();
     await page.waitForURL((url) => url.pathname === '/employee1/terms');
     await page
@@ -93,10 +93,15 @@ describe('Acting as (issue 13 §5)', () => {
       .first()
       .waitFor();
     expect(await page.getByRole('main').getByRole('link', { name: 'Contact Support' }).count()).toBe(0);
+    // The public home: no Inmates or Friends menu and no Contact Support for staff (spec §2 Navigation, §6).
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Inmates' }).click();
-    await nav.getByRole('link', { name: 'Acount Info' }).click();
+    await nav.getByRole('button', { name: 'Logout' }).waitFor();
+    expect(await nav.getByRole('button', { name: 'Inmates' }).count()).toBe(0);
+    expect(await nav.getByRole('button', { name: 'Friends' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Contact Support' }).count()).toBe(0);
+    // The inmate's own address, typed or kept from before: the screen of the EMPLOYEE1's role.
+    await page.goto('/inmates/detail');
     await page.waitForURL((url) => url.pathname === '/employee1/inmates/detail');
     // spec §6 EMPLOYEE1: no payment history, call history, current offers or Make Payment; admin notes editable.
     await page.getByRole('button', { name: 'Admin Notes' }).waitFor();

@@ -68,6 +68,11 @@ describe('the page frame the Worker sends (issue 12 §5)', () => {
     ['a signed-in friend on the home page', '/', friendSession()],
     ['an admin in the back office', '/admin/jails', staffSession(['ADMIN'])],
     ['an employee on a back-office screen', '/employee1/inmates', staffSession(['EMPLOYEE1'])],
+    [
+      'an admin acting as an inmate on the public home page',
+      '/',
+      { ...staffSession(['ADMIN']), ...inmateSession() },
+    ],
   ];
 
   it.each(cases)('is what React renders first for %s', (_name, path, session) => {

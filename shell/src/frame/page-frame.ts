@@ -68,13 +68,14 @@ function navigation(
   const home = `${basePath}/`;
   const items = [`<li class="nav__item">${link('nav__link', home, nav.home, pathname === home)}</li>`];
   if (known && !isStaffPath(basePath)) {
-    if (!friend) {
+    // spec §2: the Inmates and Friends menus are "hidden … for staff" (navigation.tsx).
+    if (!friend && !staff) {
       const inmateItems = inmate
         ? [{ label: nav.acountInfo, to: '/inmates/detail' }]
         : [{ label: nav.login, to: '/inmates/login' }];
       items.push(navMenu(pathname, 'frame-menu-inmates', nav.inmates, inmateItems));
     }
-    if (!inmate) {
+    if (!inmate && !staff) {
       const friendItems = friend
         ? [{ label: nav.acountInfo, to: '/friends/detail' }]
         : [
@@ -164,11 +165,17 @@ function main(
 /** What the frame knows of the page beyond its path: its query, and a remote screen's content when the Worker wrote it. */
 export type FrameOptions = { search?: string; screen?: string };
 
-/** Footer (footer.tsx): the card logos, the legal pages' links and, outside the back office, Contact Support. */
-function footer(basePath: BasePath, { footer: words }: FrameWords, language: Language): string {
-  const contact = isStaffPath(basePath)
-    ? ''
-    : link('footer__link', `${basePath}/contactus`, words.contactSupport);
+/** Footer (footer.tsx): the card logos, the legal pages' links and, but for staff, Contact Support. */
+function footer(
+  basePath: BasePath,
+  session: Session | undefined,
+  { footer: words }: FrameWords,
+  language: Language,
+): string {
+  const contact =
+    isStaffPath(basePath) || session?.staff
+      ? ''
+      : link('footer__link', `${basePath}/contactus`, words.contactSupport);
   return (
     `<footer class="footer"><div class="footer__inner"><ul class="payment-logos" aria-label="${escapeHtml(words.paymentMethods)}">` +
     `${PAYMENT_LOGOS_HTML}</ul>${legalLinksHtml(basePath, language)}${contact}</div></footer>`
@@ -194,6 +201,6 @@ export function pageFrame(
   return (
     `<div class="${pageClassName(basePath)}" aria-hidden="true">${skipLink(words)}<header class="page__header"><div class="page__bar">` +
     `${navigation(basePath, pathname, session, words)}${languageSwitcher(language, words)}</div></header>` +
-    `${main(basePath, pathname, options, session, words, language)}${footer(basePath, words, language)}</div>`
+    `${main(basePath, pathname, options, session, words, language)}${footer(basePath, session, words, language)}</div>`
   );
 }

@@ -95,6 +95,22 @@ describe('navigation (spec §2 "Navigation")', () => {
     expect(screen.queryByRole('link', { name: 'Contact Support' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['alone', staffSession(['EMPLOYEE1'])],
+    ['acting as an inmate', { ...staffSession(['ADMIN']), ...inmateSession() }],
+    ['acting as a friend', { ...staffSession(['ADMIN']), ...friendSession() }],
+  ])(
+    'shows staff %s on a public page no Inmates or Friends menu and no Contact Support (spec §2, §6)',
+    async (_name, session) => {
+      mockApi({}, session);
+      renderApp('/');
+      expect(await within(nav()).findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+      expect(within(nav()).queryByRole('button', { name: 'Inmates' })).not.toBeInTheDocument();
+      expect(within(nav()).queryByRole('button', { name: 'Friends' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Contact Support' })).not.toBeInTheDocument();
+    },
+  );
+
   it('logs out through /api/logout and returns to the home route', async () => {
     const { fetchMock, state } = mockApi(
       {

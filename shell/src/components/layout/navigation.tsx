@@ -14,6 +14,8 @@ export function Navigation() {
   const staffView = isStaffPath(basePath);
   const { t } = useTranslation('shell');
   const { inmate, friend, staff } = session;
+  // spec §2: the Inmates and Friends menus are "hidden … for staff", on every page, acting as someone or not.
+  const accountMenus = !staffView && staff === undefined;
 
   const inmateItems: NavMenuItem[] = inmate
     ? [{ label: t('nav.acountInfo'), to: '/inmates/detail' }]
@@ -45,8 +47,8 @@ export function Navigation() {
             {t('nav.home')}
           </NavLink>
         </li>
-        {ready && !staffView && !friend && <NavMenu label={t('nav.inmates')} items={inmateItems} />}
-        {ready && !staffView && !inmate && <NavMenu label={t('nav.friends')} items={friendItems} />}
+        {ready && accountMenus && !friend && <NavMenu label={t('nav.inmates')} items={inmateItems} />}
+        {ready && accountMenus && !inmate && <NavMenu label={t('nav.friends')} items={friendItems} />}
         {ready && staffView && isStaffAllowed(session, basePath) && (
           <NavMenu label={t('nav.adminTools')} items={toolItems} />
         )}

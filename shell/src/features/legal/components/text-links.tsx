@@ -1,13 +1,14 @@
 import { Link } from '@app/shared/router';
 import type { ReactNode } from 'react';
-import { isStaffPath, useBasePath } from '../../../lib/base-path';
+import { useBasePath } from '../../../lib/base-path';
+import { useContactSupportShown } from '../../../lib/contact-support';
 
 /**
- * Contact Support inside a sentence of the legal pages (<Trans> fills in its text): the public page's link, and on
- * the back office's copies the words alone, as staff have no Contact Support (spec §2 "hidden for staff", §6).
+ * Contact Support inside a sentence of the legal pages (<Trans> fills in its text): the public page's link, and
+ * for staff the words alone, as staff have no Contact Support (useContactSupportShown).
  */
 export function ContactLink({ children }: { children?: ReactNode }) {
-  if (isStaffPath(useBasePath())) return <>{children}</>;
+  if (!useContactSupportShown()) return <>{children}</>;
   return <Link to="/contactus">{children}</Link>;
 }
 
