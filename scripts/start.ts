@@ -1,5 +1,6 @@
 // `npm start`: build everything, prepare the local D1 with demo data, serve the product on localhost.
 import { DEFAULT_TWILIO_LOCAL_PORT, startTwilioLocal } from '@app/twilio-local';
+import { portSetting } from './lib/port-setting';
 import { run } from './lib/run';
 import {
   DEFAULT_PORTS,
@@ -13,7 +14,7 @@ import {
 const PERSIST_TO = '.wrangler/state';
 const skipBuild = process.argv.includes('--no-build');
 const verbose = process.argv.includes('--verbose');
-const TWILIO_PORT = Number(process.env.TWILIO_LOCAL_PORT ?? DEFAULT_TWILIO_LOCAL_PORT);
+const TWILIO_PORT = portSetting('TWILIO_LOCAL_PORT', DEFAULT_TWILIO_LOCAL_PORT);
 
 type Mail = { to: string; subject: string; text: string; sentAt: string };
 type PhoneCall = { to: string; say: string; at: string };

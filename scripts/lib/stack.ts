@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startStripeLocal } from '@app/stripe-local';
 import { seedDemoPhoto } from './demo-photo';
 import { LOCAL_STRIPE_ORIGIN_VAR } from './headers-file';
+import { portSetting } from './port-setting';
 import { run, startProcess, stopProcess, waitForUrl, wranglerEnv } from './run';
 
 export const REMOTE_NAMES = ['offers', 'account', 'friends', 'admin'] as const;
@@ -11,7 +12,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** The ports of docs/architecture.md; `npm start` uses these, the end-to-end tests their own. */
 export const DEFAULT_PORTS = {
-  api: Number(process.env.PORT ?? 8787),
+  api: portSetting('PORT', 8787),
   remotes: { offers: 5101, account: 5102, friends: 5103, admin: 5104 } as Record<RemoteName, number>,
   /** The local Stripe-compatible server (stripe-mock's port). */
   stripe: 12111,
