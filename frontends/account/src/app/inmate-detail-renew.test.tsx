@@ -112,6 +112,24 @@ describe('Renew on Current Services', () => {
     expect(sentAgain).toBe(uncertain);
   });
 
+  it('is busy while a renewal is on its way: a second press asks nothing and sends nothing', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = renewApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { user } = renderDetail('');
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, renew' }));
+    const renew = screen.getByRole('button', { name: 'Renew' });
+    await waitFor(() => expect(renew).toHaveAttribute('aria-disabled', 'true'));
+
+    await user.click(renew);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/renewservice')).toHaveLength(1);
+
+    answer(json({ message: 'Renewed', status: 'succeeded' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Friends 60 renewed');
+    expect(screen.getByRole('button', { name: 'Renew' })).not.toHaveAttribute('aria-disabled');
+  });
+
   it('is offered only for a renewable Recurring service, and never to EMPLOYEE1', async () => {
     accountApi('', {
       services: [

@@ -1,6 +1,6 @@
 import { isDepleted, isRenewing, type ServiceAnswer, withAccountChanged } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
-import { Message } from '@app/shared/ui';
+import { BusyButton, Message } from '@app/shared/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
@@ -45,6 +45,9 @@ export function CurrentServicesSection({
   const [pending, setPending] = useState<Pending>(null);
   const [failure, setFailure] = useState<Failure>(null);
   const [renewed, setRenewed] = useState<RenewOutcome | null>(null);
+  // One card payment at a time: Renew says it is busy, and asks nothing, until the renewal on its way has answered.
+  const [renewing, setRenewing] = useState(false);
+  const renewingNow = useRef(false);
   const renewWithKeptCard = useRenewService();
   const renewOutcomeText = useRenewOutcomeText();
   // One selectservice at a time; the button is not disabled meanwhile, since a disabled button drops focus.
@@ -79,11 +82,19 @@ export function CurrentServicesSection({
 
   // Not a reload: the message says what happened, and the list reads again with the new service.
   const renew = async (service: ServiceAnswer) => {
+    if (renewingNow.current) return;
+    renewingNow.current = true;
+    setRenewing(true);
     setFailure(null);
     setRenewed(null);
-    const outcome = await renewWithKeptCard(service);
-    setRenewed(outcome);
-    if (outcome.kind === 'success') onRenewed();
+    try {
+      const outcome = await renewWithKeptCard(service);
+      setRenewed(outcome);
+      if (outcome.kind === 'success') onRenewed();
+    } finally {
+      renewingNow.current = false;
+      setRenewing(false);
+    }
   };
 
   const confirm = async () => {
@@ -163,9 +174,9 @@ export function CurrentServicesSection({
                   </button>
                 )}
                 {canRenew && service.renewable && (
-                  <button type="button" onClick={() => setPending({ action: 'renew', service })}>
+                  <BusyButton busy={renewing} onClick={() => setPending({ action: 'renew', service })}>
                     {t('services.renew')}
-                  </button>
+                  </BusyButton>
                 )}
                 {service.recurringPayments && (
                   <button
