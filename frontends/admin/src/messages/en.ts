@@ -10,7 +10,6 @@ const admin = {
     cancel: 'Cancel',
     actions: 'Actions',
     name: 'Name',
-    never: 'never',
     neverExpire: 'never expire',
   },
   /** The service types under the offer selection's column titles (spec §2 screen 1). */

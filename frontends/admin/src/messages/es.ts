@@ -13,7 +13,6 @@ const admin: Translation<typeof en> = {
     cancel: 'Cancelar',
     actions: 'Acciones',
     name: 'Nombre',
-    never: 'nunca',
     neverExpire: 'no vence',
   },
   services: {

@@ -62,6 +62,23 @@ describe('GET /admin/api/getfriendpayouts', () => {
     ]);
   });
 
+  it('breaks a tie of unpaid balance by name as a person sorts them, ignoring letter case', async () => {
+    const { cookie } = await signedInStaff();
+    const zed = await createPaidFriend({ firstName: 'Ann', lastName: 'Zed' });
+    const abbott = await createPaidFriend({ firstName: 'Bob', lastName: 'abbott' });
+    await earn(zed.id, 10);
+    await earn(abbott.id, 10);
+    const list = await answer(
+      'getfriendpayouts',
+      friendPayoutsAnswerSchema,
+      await call('/admin/api/getfriendpayouts', { cookie }),
+    );
+    const names = list
+      .map((row) => row.friend.lastName)
+      .filter((name) => name === 'Zed' || name === 'abbott');
+    expect(names).toEqual(['abbott', 'Zed']);
+  });
+
   it('is for ADMIN only', async () => {
     await expectAdminOnly('/admin/api/getfriendpayouts');
   });

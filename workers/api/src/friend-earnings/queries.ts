@@ -123,8 +123,9 @@ export const friendPayoutsQuery: HotRead<PayoutRow> = compiledQuery((db) => {
     .leftJoin(list, sql`1`)
     .orderBy(
       desc(sql`${list.earnedCents} - ${list.paidCents}`),
-      asc(list.lastName),
-      asc(list.firstName),
+      // Names as a person sorts them, as Manage Friends does.
+      asc(sql`${list.lastName} COLLATE NOCASE`),
+      asc(sql`${list.firstName} COLLATE NOCASE`),
       asc(list.id),
     );
 });

@@ -67,7 +67,7 @@ describe('Friend Payouts (issue 11, /admin/friends/payouts)', () => {
       ADDRESS,
       '$2.85',
       '$0.00',
-      'never',
+      'never expire',
     ]);
   });
 
