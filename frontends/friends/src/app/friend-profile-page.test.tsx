@@ -98,7 +98,7 @@ describe('Friend profile of an unapproved friend (spec §2 screen 11)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('faied to update friend profile');
   });
 
-  it('refuses a picture of the wrong type or over 2 MB with a clear text', async () => {
+  it('refuses a picture of the wrong type or over 2 MB with a clear text, tied to Choose Photo', async () => {
     api(NEWCOMER);
     renderFriends('profile', { session: FRIEND_SESSION });
     const input = await screen.findByLabelText('Choose Photo');
@@ -106,6 +106,8 @@ describe('Friend profile of an unapproved friend (spec §2 screen 11)', () => {
       target: { files: [new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' })] },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a JPEG, PNG or WebP picture');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Choose a JPEG, PNG or WebP picture');
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     fireEvent.change(input, { target: { files: [big] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The photo must be at most 2 MB');

@@ -192,4 +192,24 @@ describe("Inmate's Files (spec §2 screen 5)", () => {
     }
     expect(callsTo(fetchMock, 'POST /admin/api/uploadfile')).toHaveLength(0);
   });
+
+  it('ties a refused file to its input and gives it focus; choosing another file clears the refusal', async () => {
+    api([]);
+    const { user } = renderDetail('/admin');
+    const files = await filesSection(user);
+    const input = files.getByLabelText('Choose a file or audio');
+    await user.click(files.getByRole('button', { name: 'Upload' }));
+    expect(await files.findByRole('alert')).toHaveTextContent('Please choose a file');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please choose a file');
+    expect(input).toHaveFocus();
+
+    const big = new File(['x'], 'big.mp3', { type: 'audio/mpeg' });
+    Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
+    await user.upload(input, big);
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.click(files.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('The file must be at most 20 MB'));
+    expect(input).toHaveFocus();
+  });
 });

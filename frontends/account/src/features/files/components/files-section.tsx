@@ -1,4 +1,5 @@
 import { ApiError, type BasePath, checkUpload } from '@app/shared';
+import { useErrorText } from '@app/shared/i18n';
 import { BusyButton, ConfirmDelete, Field, Message, StackedTable, TextField } from '@app/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,18 +50,25 @@ export function FilesSection({ basePath, onDeleted }: Props) {
   const [busy, setBusy] = useState(false);
   const [description, setDescription] = useState('');
   const fileRef = useRef<HTMLInputElement>(null);
+  // What is wrong with the chosen file, worded at render: shown under the input, tied to it, and focus goes there.
+  const errorText = useErrorText();
+  const [fileProblem, setFileProblem] = useState<((words: Words) => string) | null>(null);
+  const refuseFile = (word: (words: Words) => string) => {
+    setFileProblem(() => word);
+    fileRef.current?.focus();
+  };
 
   const upload = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
+    setFileProblem(null);
     const file = fileRef.current?.files?.[0];
-    if (!file) return setOutcome({ kind: 'error', word: ({ t }) => t('files.chooseFirst') });
-    if (file.size > MAX_FILE_BYTES)
-      return setOutcome({ kind: 'error', word: ({ t }) => t('files.tooLarge') });
+    if (!file) return refuseFile(({ t }) => t('files.chooseFirst'));
+    if (file.size > MAX_FILE_BYTES) return refuseFile(({ t }) => t('files.tooLarge'));
     const checked = checkUpload(file.type, new Uint8Array(await file.slice(0, 16).arrayBuffer()));
     if (!checked.ok) {
       const { message } = checked;
-      return setOutcome({ kind: 'error', word: ({ errorText }) => errorText(message) });
+      return refuseFile(({ errorText }) => errorText(message));
     }
     setBusy(true);
     try {
@@ -97,8 +105,16 @@ export function FilesSection({ basePath, onDeleted }: Props) {
   return (
     <div>
       <form className="form" noValidate onSubmit={upload}>
-        <Field label={t('files.choose')}>
-          {(control) => <input {...control} type="file" accept={ACCEPT} ref={fileRef} />}
+        <Field label={t('files.choose')} error={fileProblem?.({ t, errorText })}>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept={ACCEPT}
+              ref={fileRef}
+              onChange={() => setFileProblem(null)}
+            />
+          )}
         </Field>
         <TextField
           label={t('files.description')}

@@ -75,6 +75,7 @@ export function PhotoField({ preview, canChoose, onChoose, working, onWorkingCha
             accept={PHOTO_TYPES.join(',')}
             // Not `disabled`: the input has the focus (Choose Photo), and a disabled one drops it to the page.
             aria-disabled={working || undefined}
+            aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${inputId}-error` : undefined}
             onChange={onChange}
           />
