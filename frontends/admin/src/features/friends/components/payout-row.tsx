@@ -60,7 +60,7 @@ export function PayoutRow({ payout, onPaid }: Props) {
         <td className="payout-wrap">{payout.moneroAddress ?? t('payouts.noAddress')}</td>
         <td>{formats.money(payout.unpaidBalance)}</td>
         <td>{formats.money(payout.totalPaid)}</td>
-        <td>{formats.date(payout.lastPaidAt)}</td>
+        <td>{payout.lastPaidAt ? formats.date(payout.lastPaidAt) : t('shared.neverExpire')}</td>
         <td>
           <button
             type="button"
