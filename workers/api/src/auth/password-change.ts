@@ -63,10 +63,11 @@ export async function changePassword<E extends AppEnv>(
   await attempt.succeeded();
   const generation = await changeAccountPassword(
     db,
-    owner.kind,
-    owner.id,
+    { ...owner, generation: account.generation },
     await hashPassword(change.newPassword),
   );
+  // Another change of the account's password came first: it ended this session, and this change changes nothing.
+  if (generation === undefined) fail(401, SIGN_IN_MESSAGE);
   await keepSessionAfterPasswordChange(c, generation);
   return c.json({ message: PASSWORD_CHANGED }, 200);
 }

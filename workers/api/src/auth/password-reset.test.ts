@@ -74,6 +74,19 @@ describe('POST /api/resetpassword', () => {
     expect(await inmatePasswordHash(inmate.id)).toBe(before);
   });
 
+  it('takes an attempt of the sign-in limit for every reset, so the limit never tells a matching pair apart', async () => {
+    const inmate = await createInmate({ email: 'owner@example.com' });
+    const statuses = async (username: string) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 11; i += 1)
+        seen.push((await requestReset({ username, email: 'owner@example.com' })).status);
+      return seen;
+    };
+    const forAccount = await statuses(inmate.username);
+    expect(forAccount).toEqual(await statuses('nobodyatall'));
+    expect(forAccount.at(-1)).toBe(429);
+  });
+
   it('sends at most 3 mails per account an hour, answering the same after', async () => {
     const inmate = await createInmate();
     for (let i = 0; i < 5; i += 1) {

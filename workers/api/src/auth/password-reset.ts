@@ -28,11 +28,12 @@ export const TEMPORARY_PASSWORD_MINUTES = 60;
 /**
  * Handles POST /api/resetpassword for a valid form: always answers RESET_MESSAGE (after the attempt limit). A
  * username and e-mail that match an inmate or a friend account (or both) get a new temporary password by mail for
- * each, at most 3 an hour per account; an e-mail that does not match counts as a failed attempt on the username,
- * like a wrong password.
+ * each, at most 3 an hour per account. Each reset counts as an attempt on the username, like a wrong password.
  */
 export async function resetPassword(c: Context<AppEnv>, form: { username: string; email: string }) {
-  const attempt = await takePasswordAttempt(c, form.username);
+  // Every reset counts as an attempt on the username, matched or not: an attempt given back to a matching pair
+  // alone would tell, by when the limit answers, whether that username has that e-mail.
+  await takePasswordAttempt(c, form.username);
   const db = getDb(c.env.DB);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password); // hashed either way: same time with or without account
@@ -47,7 +48,6 @@ export async function resetPassword(c: Context<AppEnv>, form: { username: string
     ...(inmate && sameEmail(inmate.email) ? [{ kind: 'inmate' as const, account: inmate }] : []),
     ...(friend && sameEmail(friend.email) ? [{ kind: 'friend' as const, account: friend }] : []),
   ];
-  if (matches.length > 0) await attempt.succeeded();
   for (const [index, { kind, account }] of matches.entries()) {
     if (!(await takeReset(db, kind, account.id))) continue;
     const temporary = index === 0 ? { password, passwordHash } : await newTemporaryPassword();

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { employees, friends, inmates, type PasswordAccountKind, passwordResets } from '../db/schema';
 
@@ -41,11 +41,15 @@ export async function findFriendIdentity(db: Db, id: number) {
 
 const accountTable = (kind: PasswordAccountKind) => (kind === 'inmate' ? inmates : friends);
 
-/** The password hash and username of an inmate or friend (changepassword). */
+/** The password hash, username and session generation of an inmate or friend (changepassword). */
 export async function findPasswordAccount(db: Db, kind: PasswordAccountKind, id: number) {
   const table = accountTable(kind);
   const [row] = await db
-    .select({ username: table.username, passwordHash: table.passwordHash })
+    .select({
+      username: table.username,
+      passwordHash: table.passwordHash,
+      generation: table.sessionGeneration,
+    })
     .from(table)
     .where(eq(table.id, id));
   return row;
@@ -53,29 +57,36 @@ export async function findPasswordAccount(db: Db, kind: PasswordAccountKind, id:
 
 /**
  * Sets a new password, raises the session generation (every session of the account but the caller's, which the
- * caller renews, ends: auth/session.ts) and drops a pending temporary password, in one transaction.
- * Answers the new generation.
+ * caller renews, ends: auth/session.ts) and drops a pending temporary password, in one transaction, only while the
+ * account is still at the generation the old password was checked at: a change another change overtook changes
+ * nothing. Answers the new generation, or undefined when it was overtaken.
  */
 export async function changeAccountPassword(
   db: Db,
-  kind: PasswordAccountKind,
-  id: number,
+  account: { kind: PasswordAccountKind; id: number; generation: number },
   passwordHash: string,
-): Promise<number> {
+): Promise<number | undefined> {
+  const { kind, id, generation } = account;
   const table = accountTable(kind);
-  const [updated] = await db.batch([
+  const unchanged = and(eq(table.id, id), eq(table.sessionGeneration, generation));
+  // The pending temporary password goes first, while the generation still says whether this change stands.
+  const [, updated] = await db.batch([
+    db
+      .delete(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.accountKind, kind),
+          eq(passwordResets.accountId, id),
+          exists(db.select({ id: table.id }).from(table).where(unchanged)),
+        ),
+      ),
     db
       .update(table)
       .set({ passwordHash, sessionGeneration: sql`${table.sessionGeneration} + 1` })
-      .where(eq(table.id, id))
+      .where(unchanged)
       .returning({ generation: table.sessionGeneration }),
-    db
-      .delete(passwordResets)
-      .where(and(eq(passwordResets.accountKind, kind), eq(passwordResets.accountId, id))),
   ]);
-  const [row] = updated;
-  if (!row) throw new Error(`${kind} ${id} not found for a password change`);
-  return row.generation;
+  return updated[0]?.generation;
 }
 
 /** Stores a pending temporary password for the account, replacing an earlier one. */

@@ -7,9 +7,10 @@ import { changePassword, NEW_PASSWORD } from './password-test-helpers';
 // checks the password against the row it read, then starts the session: when the password is changed between the
 // two, the sign-in is refused (Login Failed) rather than given a session of the account's new generation, which the
 // change could no longer end (sign-in.ts factsProvenBy). The window is held open by holding the sign-in's PBKDF2
-// (crypto.subtle.deriveBits) until the change has answered; nothing else about the requests is altered.
+// (crypto.subtle.deriveBits) until the change has answered; nothing else about the requests is altered. Two changes
+// at once are held the same way: the one that checked the old password first but answers last changes nothing.
 
-/** Holds the next deriveBits call until `release()`; `entered` resolves once it is held. */
+/** Holds the next deriveBits call until `release()`. */
 function holdNextPbkdf2() {
   const subtle = crypto.subtle;
   const original = subtle.deriveBits.bind(subtle);
@@ -32,7 +33,15 @@ function holdNextPbkdf2() {
       return original(...args);
     },
   );
-  return { entered, release };
+  /** Waits until `request` is held in its PBKDF2; a request that answers without reaching it fails the test. */
+  const heldIn = (request: Promise<Response>) =>
+    Promise.race([
+      entered,
+      request.then((response) => {
+        throw new Error(`answered ${response.status} before its password was checked`);
+      }),
+    ]);
+  return { heldIn, release };
 }
 
 afterEach(() => {
@@ -50,7 +59,7 @@ describe('a sign-in running while the password is changed', () => {
     const held = holdNextPbkdf2();
     // Someone who knows the old password signs in; the hash is read, its PBKDF2 is running.
     const lateSignIn = call('/api/logininmate', { json: { username: inmate.username, password: PASSWORD } });
-    await held.entered;
+    await held.heldIn(lateSignIn);
     // Meanwhile the owner changes the password: every other session must end.
     expect((await changePassword(owner, change)).status).toBe(200);
     held.release();
@@ -65,5 +74,37 @@ describe('a sign-in running while the password is changed', () => {
       json: { username: inmate.username, password: NEW_PASSWORD },
     });
     expect((await detail(cookiesOf(again))).status).toBe(200);
+  });
+});
+
+describe('two password changes of one account at once', () => {
+  it('a change checked against the replaced password changes nothing once the other has answered', async () => {
+    const inmate = await createInmate();
+    const owner = await signIn('inmate', inmate);
+    // Someone else holding the old password and a session of the account (a stolen one, a shared computer).
+    const other = await signIn('inmate', inmate);
+
+    const held = holdNextPbkdf2();
+    const otherChange = changePassword(other, {
+      password: PASSWORD,
+      newPassword: 'Other#2026zz',
+      reenterPassword: 'Other#2026zz',
+    });
+    await held.heldIn(otherChange); // the other change has read the account and is checking the old password
+    expect((await changePassword(owner, change)).status).toBe(200);
+    held.release();
+    expect((await otherChange).status).toBe(401);
+
+    // The owner was told "Password changed": their session and new password stand, the other session is over.
+    expect((await detail(other)).status).toBe(401);
+    expect((await detail(owner)).status).toBe(200);
+    const withOwners = await call('/api/logininmate', {
+      json: { username: inmate.username, password: NEW_PASSWORD },
+    });
+    expect(withOwners.status).toBe(200);
+    const withOthers = await call('/api/logininmate', {
+      json: { username: inmate.username, password: 'Other#2026zz' },
+    });
+    expect(withOthers.status).toBe(401);
   });
 });
