@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUDIO_FILE_ACCEPT,
   AUDIO_FILE_MAX_BYTES,
   looksLikeAudioFile,
+  PHONE_PLAYABLE_AUDIO_TYPES,
   replaceAudioFileFormSchema,
   replaceAudioFileSchema,
   uploadAudioFileFormSchema,
@@ -75,7 +77,7 @@ describe('uploadAudioFileFormSchema (the form)', () => {
   it('refuses another type, and more than 10 MB, before sending', () => {
     const form = (chosen: File) => ({ name: 'x', purpose: 'FRIEND_PROMPT', file: chosen });
     expect(issuesOf(uploadAudioFileFormSchema, form(file('a.png', 'image/png')))).toEqual([
-      ['file', 'Only WAV, MP3 or OGG audio files can be uploaded'],
+      ['file', 'Only WAV or MP3 audio files can be uploaded'],
     ]);
     expect(issuesOf(uploadAudioFileFormSchema, form(oversized()))).toEqual([
       ['file', 'Audio files can be at most 10 MB'],
@@ -86,13 +88,29 @@ describe('uploadAudioFileFormSchema (the form)', () => {
     ]);
   });
 
-  it('knows WAV, MP3 and OGG by type, or by extension when the browser gives no type', () => {
+  it('knows WAV and MP3 by type, or by extension when the browser gives no type', () => {
     expect(looksLikeAudioFile({ name: 'a', type: 'audio/x-wav' })).toBe(true);
-    expect(looksLikeAudioFile({ name: 'a', type: 'audio/ogg; codecs=opus' })).toBe(true);
-    expect(looksLikeAudioFile({ name: 'prompt.OGG', type: '' })).toBe(true);
+    expect(looksLikeAudioFile({ name: 'a', type: 'audio/mpeg; rate=8000' })).toBe(true);
+    expect(looksLikeAudioFile({ name: 'prompt.WAV', type: '' })).toBe(true);
     expect(looksLikeAudioFile({ name: 'prompt.mp3', type: 'application/octet-stream' })).toBe(true);
     expect(looksLikeAudioFile({ name: 'prompt.mp3', type: 'text/html' })).toBe(false);
     expect(looksLikeAudioFile({ name: 'prompt.flac', type: 'audio/flac' })).toBe(false);
+  });
+
+  it('refuses OGG, which the phone system cannot play, by type or by extension', () => {
+    expect(looksLikeAudioFile({ name: 'a', type: 'audio/ogg; codecs=opus' })).toBe(false);
+    expect(looksLikeAudioFile({ name: 'a', type: 'application/ogg' })).toBe(false);
+    expect(looksLikeAudioFile({ name: 'prompt.OGG', type: '' })).toBe(false);
+    expect(looksLikeAudioFile({ name: 'prompt.ogg', type: 'application/octet-stream' })).toBe(false);
+    expect(
+      issuesOf(uploadAudioFileFormSchema, {
+        name: 'x',
+        purpose: 'GREETING',
+        file: file('prompt.ogg', 'audio/ogg'),
+      }),
+    ).toEqual([['file', 'Only WAV or MP3 audio files can be uploaded']]);
+    expect(AUDIO_FILE_ACCEPT).toBe('audio/wav,audio/mpeg,.wav,.mp3');
+    expect([...PHONE_PLAYABLE_AUDIO_TYPES]).toEqual(['audio/wav', 'audio/mpeg']);
   });
 });
 
@@ -105,7 +123,7 @@ describe('replaceAudioFileSchema', () => {
       ['file', 'Please choose an audio file'],
     ]);
     expect(issuesOf(replaceAudioFileFormSchema, { file: file('a.txt', 'text/plain') })).toEqual([
-      ['file', 'Only WAV, MP3 or OGG audio files can be uploaded'],
+      ['file', 'Only WAV or MP3 audio files can be uploaded'],
     ]);
   });
 });

@@ -4,7 +4,8 @@ import { idBodySchema } from './account';
 import { atMost, requiredText } from './rules';
 
 // The audio file manager's inputs (spec §2 screen 20; its contents are ours: docs/architecture.md "Audio files").
-// The API and the admin remote's forms validate with these same schemas; the API alone checks the bytes.
+// The API and the admin remote's forms validate with these same schemas; the API alone checks the bytes. Every file
+// is a phone prompt, played by Twilio's <Play>: only WAV and MP3 are taken (docs/decisions.md, 2026-11-29).
 
 /** The largest audio file staff may upload. */
 export const AUDIO_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -12,17 +13,25 @@ export const AUDIO_NAME_MAX = 100;
 
 export const AUDIO_FILE_MESSAGES = {
   missing: 'Please choose an audio file',
-  wrongType: 'Only WAV, MP3 or OGG audio files can be uploaded',
+  wrongType: 'Only WAV or MP3 audio files can be uploaded',
   tooLarge: 'Audio files can be at most 10 MB',
   nameMissing: 'Please enter a name',
   nameTooLong: `Name must be at most ${AUDIO_NAME_MAX} characters`,
   purpose: 'Please choose what the file is for',
   notFound: 'Audio file not found',
   rangePastEnd: 'The requested part of the file is past its end',
+  changed: 'This audio file was changed meanwhile: reload and try again',
 } as const;
 
-/** The types and extensions a browser may give a WAV, MP3 or OGG file (the form's first check; the API reads bytes). */
-export const AUDIO_FILE_ACCEPT = 'audio/wav,audio/mpeg,audio/ogg,.wav,.mp3,.ogg';
+/**
+ * The types, as the bytes prove them (shared/src/files/file-types.ts), that the phone system plays: Twilio's <Play>
+ * takes audio/mpeg and audio/wav (and aiff, gsm, ulaw, which are not uploaded here), never OGG. The API takes only
+ * these, and a call speaks the words instead of playing a stored file of any other type.
+ */
+export const PHONE_PLAYABLE_AUDIO_TYPES: ReadonlySet<string> = new Set(['audio/wav', 'audio/mpeg']);
+
+/** The types and extensions a browser may give a WAV or MP3 file (the form's first check; the API reads bytes). */
+export const AUDIO_FILE_ACCEPT = 'audio/wav,audio/mpeg,.wav,.mp3';
 const AUDIO_TYPES = new Set([
   'audio/wav',
   'audio/x-wav',
@@ -30,8 +39,6 @@ const AUDIO_TYPES = new Set([
   'audio/vnd.wave',
   'audio/mpeg',
   'audio/mp3',
-  'audio/ogg',
-  'application/ogg',
 ]);
 
 /** A file-like value (a browser File, or the one a multipart body gives the Worker); an empty input is none. */
@@ -47,14 +54,14 @@ const isChosenFile = (value: unknown): value is FileLike =>
 /** A chosen, non-empty file. Its size (413) and bytes (415) are the API's to check, with their own statuses. */
 export const chosenFileSchema = z.custom<File>(isChosenFile, { error: AUDIO_FILE_MESSAGES.missing });
 
-/** True when the browser names the file WAV, MP3 or OGG by its type or, when it gives none, by its extension. */
+/** True when the browser names the file WAV or MP3 by its type or, when it gives none, by its extension. */
 export function looksLikeAudioFile(file: { name: string; type: string }): boolean {
   const type = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
   if (AUDIO_TYPES.has(type)) return true;
-  return /\.(wav|mp3|ogg)$/i.test(file.name) && (type === '' || type === 'application/octet-stream');
+  return /\.(wav|mp3)$/i.test(file.name) && (type === '' || type === 'application/octet-stream');
 }
 
-/** The form's check of a chosen file before sending it: chosen, WAV/MP3/OGG by name or type, at most 10 MB. */
+/** The form's check of a chosen file before sending it: chosen, WAV/MP3 by name or type, at most 10 MB. */
 export const audioFileInputSchema = chosenFileSchema
   .refine(looksLikeAudioFile, { error: AUDIO_FILE_MESSAGES.wrongType, abort: true })
   .refine((file) => file.size <= AUDIO_FILE_MAX_BYTES, { error: AUDIO_FILE_MESSAGES.tooLarge });

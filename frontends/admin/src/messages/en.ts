@@ -162,7 +162,7 @@ const admin = {
       heading: 'Upload an audio file',
       purpose: 'Purpose',
       choosePurpose: 'Choose what the file is for',
-      file: 'Audio file (WAV, MP3 or OGG, at most 10 MB)',
+      file: 'Audio file (WAV or MP3, at most 10 MB)',
       button: 'Upload',
     },
     active: 'Active',

@@ -164,7 +164,7 @@ const admin: Translation<typeof en> = {
       heading: 'Subir un archivo de audio',
       purpose: 'Uso',
       choosePurpose: 'Elija para qué es el archivo',
-      file: 'Archivo de audio (WAV, MP3 u OGG, de 10 MB como máximo)',
+      file: 'Archivo de audio (WAV o MP3, de 10 MB como máximo)',
       button: 'Subir',
     },
     active: 'Activo',

@@ -157,13 +157,14 @@ const errors = {
 
   // Audio files.
   chooseAudioFile: 'Please choose an audio file',
-  audioWrongType: 'Only WAV, MP3 or OGG audio files can be uploaded',
+  audioWrongType: 'Only WAV or MP3 audio files can be uploaded',
   audioTooLarge: 'Audio files can be at most 10 MB',
   nameMissing: 'Please enter a name',
   audioNameTooLong: 'Name must be at most 100 characters',
   audioPurpose: 'Please choose what the file is for',
   audioNotFound: 'Audio file not found',
   audioRangePastEnd: 'The requested part of the file is past its end',
+  audioChanged: 'This audio file was changed meanwhile: reload and try again',
 
   // Institutions (jails).
   jailNotSaved: 'Failed to Add Jail',

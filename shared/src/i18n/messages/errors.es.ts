@@ -142,13 +142,14 @@ const errors: Translation<typeof en> = {
   fileMismatch: 'El contenido del archivo no corresponde a su tipo',
 
   chooseAudioFile: 'Elija un archivo de audio',
-  audioWrongType: 'Solo se pueden subir archivos de audio WAV, MP3 u OGG',
+  audioWrongType: 'Solo se pueden subir archivos de audio WAV o MP3',
   audioTooLarge: 'Los archivos de audio pueden pesar como máximo 10 MB',
   nameMissing: 'Escriba un nombre',
   audioNameTooLong: 'El nombre puede tener como máximo 100 caracteres',
   audioPurpose: 'Elija para qué es el archivo',
   audioNotFound: 'Archivo de audio no encontrado',
   audioRangePastEnd: 'La parte pedida del archivo está después de su final',
+  audioChanged: 'Este archivo de audio cambió mientras tanto: vuelva a cargar la página e inténtelo de nuevo',
 
   jailNotSaved: 'No se pudo agregar el centro penitenciario',
   institutionRequired: 'El nombre del centro penitenciario es obligatorio',

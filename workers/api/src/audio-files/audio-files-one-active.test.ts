@@ -100,12 +100,12 @@ describe('one active file per purpose', () => {
     const db = getDb(env.DB);
     expect(await activeAudioFile(db, 'GREETING')).toBeUndefined();
     await uploaded(cookie, { name: 'Old' });
-    await uploaded(cookie, { name: 'New', data: audioBytes(HEADS.ogg), type: 'audio/ogg' });
+    await uploaded(cookie, { name: 'New', data: audioBytes(HEADS.mp3), type: 'audio/mpeg' });
     const newest = (await rows()).at(-1);
     expect(await activeAudioFile(db, 'GREETING')).toEqual({
       id: newest?.id,
       r2Key: newest?.r2Key,
-      contentType: 'audio/ogg',
+      contentType: 'audio/mpeg',
       updatedAt: newest?.updatedAt,
     });
     expect(await activeAudioFile(db, 'NO_CREDITS')).toBeUndefined();

@@ -1,10 +1,12 @@
 import { env } from 'cloudflare:workers';
+import { audioFilesAnswerSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
+import { answer } from '../../test/contracts';
 import { signInAs } from '../../test/fixtures';
 import { call, ORIGIN } from '../../test/http';
 import { expectRefused } from '../admin/admin-test-helpers';
 import { createApp } from '../app';
-import { audioBytes, HEADS, list, rows, uploaded } from './audio-test-helpers';
+import { audioBytes, HEADS, list, r2Keys, replaceForm, uploaded } from './audio-test-helpers';
 
 // The audio file manager's calls (spec §2 screen 20, docs/architecture.md "Audio files") against real D1 and R2.
 
@@ -57,35 +59,63 @@ describe('GET {prefix}/api/audiofiles/:id', () => {
     }
   });
 
-  it('answers what R2 holds when the file is replaced between reading its size and its bytes', async () => {
+  it('answers the new file whole when a replace lands between reading the row and reading its bytes', async () => {
     const cookie = await signInAs('admin');
-    const [file] = await uploaded(cookie, { data: audioBytes(HEADS.wav, 200_000) });
-    const [row] = await rows();
+    const [file] = await uploaded(cookie);
+    const id = file?.id ?? 0;
     const shorter = audioBytes(HEADS.wav, 1000, 7);
-    // A replace (same R2 key) lands just after the player's size is read.
-    const replacedAfterHead = new Proxy(env.FILES, {
+    // Once per request, a whole replace (new key, row moved, old key deleted) lands just after the player's size is
+    // read, or just before the bytes are read when no range is asked.
+    let replaced = false;
+    const replaceOnce = async () => {
+      if (replaced) return;
+      replaced = true;
+      const response = await call('/admin/api/replaceaudiofile', {
+        cookie,
+        body: replaceForm(id, shorter, 'audio/wav'),
+      });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    };
+    const replacedMeanwhile = new Proxy(env.FILES, {
       get(files, name) {
         if (name === 'head')
           return async (key: string) => {
             const head = await files.head(key);
-            await files.put(key, shorter, { httpMetadata: { contentType: 'audio/wav' } });
+            await replaceOnce();
             return head;
+          };
+        if (name === 'get')
+          return async (...args: Parameters<R2Bucket['get']>) => {
+            await replaceOnce();
+            return files.get(...args);
           };
         const value = Reflect.get(files, name);
         return typeof value === 'function' ? value.bind(files) : value;
       },
     });
-    for (const range of ['bytes=150000-150099', 'bytes=-100', 'bytes=500-']) {
-      await env.FILES.put(row?.r2Key ?? '', audioBytes(HEADS.wav, 200_000));
-      const response = await createApp().request(
-        `${ORIGIN}${file?.uri}`,
-        { headers: { cookie, range } },
-        { ...env, FILES: replacedAfterHead },
+    for (const range of ['bytes=150000-150099', 'bytes=-100', 'bytes=500-', undefined]) {
+      const [large] = await answer(
+        'replaceaudiofile',
+        audioFilesAnswerSchema,
+        await call('/admin/api/replaceaudiofile', {
+          cookie,
+          body: replaceForm(id, audioBytes(HEADS.wav, 200_000)),
+        }),
       );
-      // The whole of the new file, which the player asks ranges of again.
+      replaced = false;
+      const response = await createApp().request(
+        `${ORIGIN}${large?.uri}`,
+        { headers: range ? { cookie, range } : { cookie } },
+        { ...env, FILES: replacedMeanwhile },
+      );
+      // The whole of the new file (the row's new key), which the player asks ranges of again; not kept, as its
+      // version is not the one asked for.
       expect([range, response.status, response.headers.get('content-length')]).toEqual([range, 200, '1000']);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(shorter);
     }
+    expect(await r2Keys()).toHaveLength(1);
   });
 
   it('plays for EMPLOYEE1 under /employee1 and answers 404 for an unknown file', async () => {

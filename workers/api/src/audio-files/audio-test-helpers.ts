@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { type AudioFilesAnswer, audioFilesAnswerSchema } from '@app/shared';
+import { vi } from 'vitest';
 import { answer } from '../../test/contracts';
-import { call } from '../../test/http';
+import { call, ORIGIN } from '../../test/http';
+import { createApp } from '../app';
 import { getDb } from '../db/client';
 import { audioFiles } from '../db/schema';
 
@@ -79,3 +81,61 @@ export const summary = (list: AudioFilesAnswer) => list.map((file) => [file.name
 /** GET {prefix}/api/getaudiofiles, parsed with the contract. */
 export const list = async (cookie: string, prefix = '/admin') =>
   answer('getaudiofiles', audioFilesAnswerSchema, await call(`${prefix}/api/getaudiofiles`, { cookie }));
+
+type SessionHooks = { prepare?: (query: string) => void; batch?: () => Promise<void> };
+
+/**
+ * Every request's D1 session (db/client.ts d1Session) runs `hooks` before its own prepare and batch: throw to fail a
+ * statement, await to let another call land first. Undo with vi.restoreAllMocks().
+ */
+export function hookD1Sessions(hooks: SessionHooks) {
+  const withSession = env.DB.withSession.bind(env.DB);
+  vi.spyOn(env.DB, 'withSession').mockImplementation((start) => {
+    const session = withSession(start);
+    return Object.assign(Object.create(session), {
+      prepare: (query: string) => {
+        hooks.prepare?.(query);
+        return session.prepare(query);
+      },
+      batch: async (statements: D1PreparedStatement[]) => {
+        await hooks.batch?.();
+        return session.batch(statements);
+      },
+    });
+  });
+}
+
+/**
+ * Starts a replace whose R2 write is held once done: `written` settles when its new bytes are in R2, `release` lets
+ * it go on (its row update, then its answer).
+ */
+export async function replaceHeldAfterPut(cookie: string, id: number, data: Uint8Array<ArrayBuffer>) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let wrote: () => void = () => {};
+  const written = new Promise<void>((resolve) => {
+    wrote = resolve;
+  });
+  const heldPut = new Proxy(env.FILES, {
+    get(files, name) {
+      if (name === 'put')
+        return async (...args: Parameters<R2Bucket['put']>) => {
+          const result = await files.put(...args);
+          wrote();
+          await released;
+          return result;
+        };
+      const value = Reflect.get(files, name);
+      return typeof value === 'function' ? value.bind(files) : value;
+    },
+  });
+  const answered = createApp().request(
+    `${ORIGIN}/admin/api/replaceaudiofile`,
+    { method: 'POST', headers: { cookie }, body: replaceForm(id, data) },
+    { ...env, FILES: heldPut },
+  );
+  await written;
+  return { release, answered };
+}

@@ -28,7 +28,7 @@ describe('audio file answers follow the shared contract', () => {
       audioFilesAnswerSchema,
       await call(api('uploadaudiofile'), {
         cookie,
-        body: uploadForm({ name: 'Second', data: audioBytes(HEADS.ogg), type: 'audio/ogg' }),
+        body: uploadForm({ name: 'Second', data: audioBytes(HEADS.mp3), type: 'audio/mpeg' }),
       }),
     );
     const id = uploaded[0]?.id ?? 0;

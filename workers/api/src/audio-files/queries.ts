@@ -116,34 +116,37 @@ export async function activateAudioFile(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * New bytes for a file (already in R2 under its key): their type and size, and a later `updatedAt` (so the play
- * URL changes). False when the file was deleted meanwhile.
+ * Points a file at its new bytes (already in R2 under their new key): the key, their type and size, and a later
+ * `updatedAt` (so the play URL changes), only while the row is still the version read before (`previousUpdatedAt`).
+ * False when it is not (another replace or a delete came first): then nothing changed.
  */
 export async function recordReplacedAudioFile(
   db: Db,
-  file: { id: number; previousUpdatedAt: string; contentType: string; size: number },
+  file: { id: number; previousUpdatedAt: string; r2Key: string; contentType: string; size: number },
 ): Promise<boolean> {
   let updatedAt = new Date().toISOString();
-  // Two uploads within one millisecond still give two play URLs.
+  // Always later than the version read: two uploads within one millisecond still give two play URLs, and a replace
+  // that read the old version can never match the new one.
   if (updatedAt <= file.previousUpdatedAt)
     updatedAt = new Date(Date.parse(file.previousUpdatedAt) + 1).toISOString();
   const result = await db
     .update(audioFiles)
-    .set({ contentType: file.contentType, size: file.size, updatedAt })
-    .where(eq(audioFiles.id, file.id));
+    .set({ r2Key: file.r2Key, contentType: file.contentType, size: file.size, updatedAt })
+    .where(and(eq(audioFiles.id, file.id), eq(audioFiles.updatedAt, file.previousUpdatedAt)));
   return result.meta.changes === 1;
 }
 
 /**
  * Deletes a file's row; when it was the active one of its purpose, the newest remaining file of that purpose becomes
- * active in the same batch. False when it was already gone.
+ * active in the same batch. Answers the R2 key the row held as it went (a replace may have moved it since the row was
+ * read), or undefined when it was already gone.
  */
 export async function deleteAudioFileRow(
   db: Db,
   file: { id: number; purpose: AudioPurpose },
-): Promise<boolean> {
+): Promise<string | undefined> {
   const [deleted] = await db.batch([
-    db.delete(audioFiles).where(eq(audioFiles.id, file.id)),
+    db.delete(audioFiles).where(eq(audioFiles.id, file.id)).returning({ r2Key: audioFiles.r2Key }),
     db
       .update(audioFiles)
       .set({ active: true })
@@ -156,5 +159,5 @@ export async function deleteAudioFileRow(
         ),
       ),
   ]);
-  return deleted.meta.changes === 1;
+  return deleted[0]?.r2Key;
 }

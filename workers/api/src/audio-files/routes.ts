@@ -47,6 +47,18 @@ async function findOr404<E extends AppEnv>(c: Context<E>, id: number) {
   return file;
 }
 
+/**
+ * Deletes an object no row names (any more, or yet). A failure is logged, not answered: nothing reaches the object,
+ * it only takes space, and the call's outcome (or its own error) stands.
+ */
+async function removeObject<E extends AppEnv>(c: Context<E>, key: string, call: string) {
+  try {
+    await c.env.FILES.delete(key);
+  } catch (error) {
+    console.error(`${call}: R2 object ${key} left: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
 export const audioFileRoutes = createRouter()
   .get('/api/getaudiofiles', staffOnly(), listAnswer)
   // The bytes go to R2 first, then the row (which makes the file the active one of its purpose): a failed row write
@@ -70,23 +82,35 @@ export const audioFileRoutes = createRouter()
     }
     return listAnswer(c);
   })
-  // New bytes under the same key; the row then records their type, size and time. A file deleted meanwhile loses
-  // the bytes just written too.
+  // New bytes under a new key; the row then moves to them only if it is still the version read (its updated_at), and
+  // the old object goes last. Until the row moves it describes the old bytes, which are still there: a failed row
+  // update (500) or a lost one (another replace, 409; a delete, 404) removes the new object and changes nothing.
   .post('/api/replaceaudiofile', staffOnly(), formBody(replaceAudioFileSchema), async (c) => {
     const { id, file } = c.req.valid('form');
     const stored = await findOr404(c, id);
     const audio = await checkedAudio(file);
-    await c.env.FILES.put(stored.r2Key, audio.bytes, { httpMetadata: { contentType: audio.contentType } });
-    const recorded = await recordReplacedAudioFile(getDb(c.env.DB), {
-      id,
-      previousUpdatedAt: stored.updatedAt,
-      contentType: audio.contentType,
-      size: audio.bytes.byteLength,
-    });
-    if (!recorded) {
-      await c.env.FILES.delete(stored.r2Key);
-      fail(404, AUDIO_FILE_MESSAGES.notFound);
+    const r2Key = `audio/${crypto.randomUUID()}`;
+    await c.env.FILES.put(r2Key, audio.bytes, { httpMetadata: { contentType: audio.contentType } });
+    const db = getDb(c.env.DB);
+    let recorded: boolean;
+    try {
+      recorded = await recordReplacedAudioFile(db, {
+        id,
+        previousUpdatedAt: stored.updatedAt,
+        r2Key,
+        contentType: audio.contentType,
+        size: audio.bytes.byteLength,
+      });
+    } catch (error) {
+      await removeObject(c, r2Key, 'replaceaudiofile');
+      throw error;
     }
+    if (!recorded) {
+      await removeObject(c, r2Key, 'replaceaudiofile');
+      if (!(await findAudioFile(db, id))) fail(404, AUDIO_FILE_MESSAGES.notFound);
+      fail(409, AUDIO_FILE_MESSAGES.changed);
+    }
+    await removeObject(c, stored.r2Key, 'replaceaudiofile');
     return listAnswer(c);
   })
   .post('/api/activateaudiofile', staffOnly(), textBody(idBodySchema), async (c) => {
@@ -94,18 +118,13 @@ export const audioFileRoutes = createRouter()
       fail(404, AUDIO_FILE_MESSAGES.notFound);
     return listAnswer(c);
   })
-  // The row first, then the object: a file is never listed without its bytes.
+  // The row first, then the object it held as it went (a replace since the read moved it to a new key): a file is
+  // never listed without its bytes.
   .post('/api/deleteaudiofile', staffOnly(), textBody(idBodySchema), async (c) => {
     const stored = await findOr404(c, c.get('textBody'));
-    if (!(await deleteAudioFileRow(getDb(c.env.DB), stored))) fail(404, AUDIO_FILE_MESSAGES.notFound);
-    try {
-      await c.env.FILES.delete(stored.r2Key);
-    } catch (error) {
-      // The row is gone, so nothing reaches the object any more; it only takes space.
-      console.error(
-        `deleteaudiofile: R2 object ${stored.r2Key} left: ${error instanceof Error ? error.message : error}`,
-      );
-    }
+    const r2Key = await deleteAudioFileRow(getDb(c.env.DB), stored);
+    if (r2Key === undefined) fail(404, AUDIO_FILE_MESSAGES.notFound);
+    await removeObject(c, r2Key, 'deleteaudiofile');
     return listAnswer(c);
   })
   .get('/api/audiofiles/:id{[1-9][0-9]{0,15}}', staffOnly(), async (c) =>

@@ -1,8 +1,10 @@
 import { AUDIO_FILE_MESSAGES } from '@app/shared';
 import type { Context } from 'hono';
+import { getDb } from '../db/client';
 import type { audioFiles } from '../db/schema';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
+import { findAudioFile } from './queries';
 
 /** A byte range of the Range header: the part to send, or a range that starts past the end (answered 416). */
 type ByteRange = { offset: number; length: number } | 'past the end';
@@ -31,14 +33,22 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
  * player and seeking ask for them). The play URL carries `?v=<updatedAt>`: that exact version may be kept a day by
  * the browser, any other URL is not kept, so a replaced file is never played from a cache.
  *
- * A range is worked out from the size R2 gives, then read only if the bytes are still those (`etagMatches`): a
- * replace (same key) landing in between would otherwise send a part of the new file under the old size, or ask R2
- * for a range past its end. The whole new file is then sent instead, whose headers are its own.
+ * The bytes are those of the row's `r2Key`. A replace writes a new key, moves the row to it and then deletes the old
+ * one: when that lands between reading the row and reading its bytes, the old object is gone, so the row is read
+ * again and the new file sent whole (a range worked out for the old bytes means nothing in the new ones).
  */
-export async function streamAudioFile<E extends AppEnv>(c: Context<E>, file: typeof audioFiles.$inferSelect) {
-  const part = await readRange(c, file.r2Key);
+export async function streamAudioFile<E extends AppEnv>(
+  c: Context<E>,
+  file: typeof audioFiles.$inferSelect,
+  afterReplace = false,
+): Promise<Response> {
+  const part = afterReplace ? null : await readRange(c, file.r2Key);
   const object = part?.object ?? (await c.env.FILES.get(file.r2Key));
-  if (!object) return fail(404, AUDIO_FILE_MESSAGES.notFound);
+  if (!object) {
+    const now = afterReplace ? undefined : await findAudioFile(getDb(c.env.DB), file.id);
+    if (!now || now.r2Key === file.r2Key) return fail(404, AUDIO_FILE_MESSAGES.notFound);
+    return streamAudioFile(c, now, true);
+  }
   c.header('Content-Type', object.httpMetadata?.contentType ?? file.contentType);
   c.header('Content-Disposition', 'inline');
   c.header('Accept-Ranges', 'bytes');
@@ -57,8 +67,9 @@ export async function streamAudioFile<E extends AppEnv>(c: Context<E>, file: typ
 }
 
 /**
- * The part of the object the Range header asks for, read only if the object is still the one its size came from;
- * null when the whole object is to be sent (no range, one not served, or the object replaced meanwhile).
+ * The part of the object the Range header asks for, read only if the object is still the one its size came from
+ * (its etag: keys are never written twice, this only keeps the size and the bytes of one object together); null when
+ * the whole object is to be sent (no range, one not served) or it is gone since (a replace deleted it).
  */
 async function readRange<E extends AppEnv>(c: Context<E>, key: string) {
   const header = c.req.header('Range');

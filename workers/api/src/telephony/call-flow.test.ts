@@ -102,8 +102,8 @@ describe('POST /api/telephony/voice (the incoming call)', () => {
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');
     expect(new Uint8Array(await audio.arrayBuffer())).toEqual(bytes);
 
-    // Bytes of another type under the same key (a replace whose row update lost to another replace): served with
-    // the type they were written with, as the staff player does.
+    // Bytes whose stored type is not the row's: served with the type they were written with, as the staff player
+    // does.
     const wav = new Uint8Array([82, 73, 70, 70, 0]);
     await env.FILES.put('audio/900', wav, { httpMetadata: { contentType: 'audio/wav' } });
     const replaced = await call(new URL(url).pathname);

@@ -84,7 +84,7 @@ export const telephonyRoutes = new Hono<TelephonyEnv>()
     const object = file && (await c.env.FILES.get(file.r2Key));
     if (!file || !object) fail(404, 'Not found');
     return c.body(object.body, 200, {
-      // The type the bytes were stored with: a replace that lost the row's update to another still plays right.
+      // The type the bytes were stored with (R2's own), as the staff player does.
       'content-type': object.httpMetadata?.contentType ?? file.contentType,
       'cache-control': 'public, max-age=300',
     });

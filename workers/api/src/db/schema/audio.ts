@@ -5,7 +5,7 @@ import { createdAt, flag, id } from './columns';
 
 /**
  * A recorded prompt the phone system plays (spec §2 screen 20, /admin/files; docs/architecture.md "Audio files"):
- * the bytes are in R2 under `r2Key` (`audio/<id>`). At most one file per purpose is active — the unique partial
+ * the bytes are in R2 under `r2Key` (`audio/<uuid>`, a new key for each replace). At most one file per purpose is active — the unique partial
  * index makes a second active one of a purpose impossible, whatever runs at once.
  */
 export const audioFiles = sqliteTable(

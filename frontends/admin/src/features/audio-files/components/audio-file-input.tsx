@@ -11,7 +11,7 @@ type AudioFileInputProps = {
 };
 
 /**
- * A labelled file input for WAV, MP3 or OGG with its error under it (Field). react-hook-form's Controller gives it
+ * A labelled file input for WAV or MP3 with its error under it (Field). react-hook-form's Controller gives it
  * the chosen File itself (not the FileList), the value the shared schema checks.
  */
 export function AudioFileInput({ label, error, disabled, inputRef, onChange }: AudioFileInputProps) {

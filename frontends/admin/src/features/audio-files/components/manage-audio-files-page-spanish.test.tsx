@@ -28,7 +28,7 @@ describe('Manage Audio Files in Spanish (issue 13 §1)', () => {
     expect(await screen.findByRole('heading', { name: 'Administrar archivos de audio' })).toBeInTheDocument();
     const upload = within(screen.getByRole('form', { name: 'Subir un archivo de audio' }));
     expect(upload.getByRole('option', { name: 'Elija para qué es el archivo' })).toBeInTheDocument();
-    expect(upload.getByLabelText(/^Archivo de audio/)).toBeInTheDocument();
+    expect(upload.getByLabelText('Archivo de audio (WAV o MP3, de 10 MB como máximo)')).toBeInTheDocument();
     expect(upload.getByRole('button', { name: 'Subir' })).toBeInTheDocument();
     const greetings = within(
       await screen.findByRole('region', { name: 'Saludo después de aceptar una llamada' }),
