@@ -1,5 +1,4 @@
 import {
-  friendPaymentsAnswerSchema,
   friendPayoutsAnswerSchema,
   PAYOUT_AMOUNT_MESSAGE,
   TRANSACTION_ID_REQUIRED,
@@ -250,65 +249,5 @@ describe('POST /admin/api/markfriendpaid', () => {
       json: { friendId: friend.id, amount: 1, transactionId: 'tx-role' },
     });
     expect((await ledgersOf(friend.id)).payouts).toEqual([]);
-  });
-});
-
-describe('GET /admin/api/getfriendpayments', () => {
-  it('answers the friend’s payments newest first, with who paid', async () => {
-    const { employee, cookie } = await signedInStaff(['ADMIN'], { name: 'Pat Payer' });
-    const friend = await createPaidFriend();
-    const other = await createPaidFriend();
-    await earn(friend.id, 100);
-    await paid(friend.id, employee.id, {
-      amountCents: 200,
-      transactionId: 'tx-old',
-      paidAt: '2026-01-01T00:00:00.000Z',
-    });
-    await paid(friend.id, employee.id, {
-      amountCents: 305,
-      transactionId: 'tx-new',
-      paidAt: '2026-02-01T00:00:00.000Z',
-    });
-    await paid(other.id, employee.id, { transactionId: 'tx-other' });
-    const payments = await answer(
-      'getfriendpayments',
-      friendPaymentsAnswerSchema,
-      await call(`/admin/api/getfriendpayments?id=${friend.id}`, { cookie }),
-    );
-    expect(payments).toEqual([
-      {
-        amount: 3.05,
-        transactionId: 'tx-new',
-        moneroAddress: DEMO_MONERO_ADDRESS,
-        paidBy: 'Pat Payer',
-        paidAt: '2026-02-01T00:00:00.000Z',
-      },
-      {
-        amount: 2,
-        transactionId: 'tx-old',
-        moneroAddress: DEMO_MONERO_ADDRESS,
-        paidBy: 'Pat Payer',
-        paidAt: '2026-01-01T00:00:00.000Z',
-      },
-    ]);
-  });
-
-  it('answers [] for a friend never paid, Friend not found for an unknown or malformed id', async () => {
-    const { cookie } = await signedInStaff();
-    const friend = await createPaidFriend();
-    const none = await call(`/admin/api/getfriendpayments?id=${friend.id}`, { cookie });
-    expect([none.status, await none.json()]).toEqual([200, []]);
-    await expectRefused(
-      await call('/admin/api/getfriendpayments?id=999999', { cookie }),
-      404,
-      'Friend not found',
-    );
-    await expectRefused(await call('/admin/api/getfriendpayments?id=x', { cookie }), 400, 'Friend not found');
-    await expectRefused(await call('/admin/api/getfriendpayments', { cookie }), 400, 'Friend not found');
-  });
-
-  it('is for ADMIN only', async () => {
-    const friend = await createPaidFriend();
-    await expectAdminOnly(`/admin/api/getfriendpayments?id=${friend.id}`);
   });
 });
