@@ -10,7 +10,12 @@ import {
 } from './payment-intents';
 import { attachPaymentMethod, detachPaymentMethod } from './payment-methods';
 import { type Json, Store, type StripeLocalListener } from './store';
-import { cancelSubscription, createSubscription, renewSubscription } from './subscriptions';
+import {
+  cancelSubscription,
+  createSubscription,
+  listSubscriptions,
+  renewSubscription,
+} from './subscriptions';
 
 export { API_VERSION, expandOf, StripeApiError, type StripeLocalListener } from './store';
 
@@ -58,6 +63,7 @@ export class StripeLocal {
 
   createSubscription = (form: FormObject) => createSubscription(this.store, form);
   subscription = (id: string) => this.store.subscription(id);
+  listSubscriptions = (query: FormObject) => listSubscriptions(this.store, query);
   cancelSubscription = (id: string) => cancelSubscription(this.store, id);
   invoice = (id: string) => this.store.invoice(id);
   listInvoicePayments = (query: FormObject) => listInvoicePayments(this.store, query);

@@ -2,13 +2,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { expandOf, StripeApiError, StripeLocal } from './api';
 import { type FormObject, parseForm } from './form';
+import { IdempotentRequests } from './idempotency';
 import { stripeJsStandIn } from './stripe-js';
 import { signatureHeader, WebhookSender } from './webhooks';
 
 export { signatureHeader } from './webhooks';
 
 // The local Stripe-compatible server of DESIGN.md "Local Stripe": the subset of Stripe's API the product uses, in
-// Stripe's request and response shapes, signed webhook delivery, and the Stripe.js stand-in at /v3.
+// Stripe's request and response shapes, idempotency keys checked as Stripe checks them (idempotency.ts), signed
+// webhook delivery, and the Stripe.js stand-in at /v3.
 
 export type StripeLocalOptions = {
   /** 0 picks a free port. Default 12111 (stripe-mock's). */
@@ -138,6 +140,7 @@ const ROUTES: Route[] = [
     handle: (s, [id]) => s.cancelPaymentIntent(id as string),
   },
   { method: 'POST', pattern: /^\/v1\/subscriptions$/, handle: (s, _p, f) => s.createSubscription(f) },
+  { method: 'GET', pattern: /^\/v1\/subscriptions$/, handle: (s, _p, f) => s.listSubscriptions(f) },
   {
     method: 'GET',
     pattern: /^\/v1\/subscriptions\/([^/]+)$/,
@@ -175,7 +178,7 @@ export async function startStripeLocal(options: StripeLocalOptions = {}): Promis
     : undefined;
   const stripe = new StripeLocal((event) => sender?.send(event));
   for (const fixture of options.customers ?? []) stripe.preloadCustomer(fixture);
-  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const idempotent = new IdempotentRequests();
 
   const server = createServer(async (request, response) => {
     cors(request, response);
@@ -231,15 +234,15 @@ export async function startStripeLocal(options: StripeLocalOptions = {}): Promis
         });
         return;
       }
-      const idempotencyKey = request.headers['idempotency-key'];
-      const cacheKey =
-        typeof idempotencyKey === 'string' && request.method === 'POST'
-          ? `${url.pathname} ${idempotencyKey}`
-          : undefined;
-      const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
-      if (cached) {
-        response.setHeader('idempotent-replayed', 'true');
-        send(response, cached.status, cached.body);
+      // A POST's answer is saved under its key and replayed to the same request only (idempotency.ts); Stripe ignores
+      // the key of a GET or a DELETE.
+      const header = request.headers['idempotency-key'];
+      const idempotencyKey = typeof header === 'string' && request.method === 'POST' ? header : undefined;
+      const asked = { path: url.pathname, form };
+      const saved = idempotencyKey ? idempotent.replay(idempotencyKey, asked) : undefined;
+      if (saved) {
+        if (saved.replayed) response.setHeader('idempotent-replayed', 'true');
+        send(response, saved.answer.status, saved.answer.body);
         return;
       }
       let status = 200;
@@ -253,7 +256,7 @@ export async function startStripeLocal(options: StripeLocalOptions = {}): Promis
         status = error.status;
         answer = { error: error.body };
       }
-      if (cacheKey) idempotent.set(cacheKey, { status, body: answer });
+      if (idempotencyKey) idempotent.save(idempotencyKey, asked, { status, body: answer });
       send(response, status, answer);
     } catch (error) {
       log(`stripe-local: ${(error as Error).stack ?? error}`);

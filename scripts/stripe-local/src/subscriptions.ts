@@ -7,9 +7,9 @@ import {
   payInvoice,
 } from './invoices';
 import { confirmPaymentIntent } from './payment-intents';
-import { DAY, invalid, type Json, newId, now, type Store } from './store';
+import { DAY, invalid, type Json, missing, newId, now, type Store } from './store';
 
-// Subscriptions with `price_data`, trials, cancellation and the local renewal helper
+// Subscriptions with `price_data`, trials, their list, cancellation and the local renewal helper
 // (https://docs.stripe.com/api/subscriptions).
 
 function priceFromData(store: Store, data: FormObject): Json {
@@ -164,6 +164,33 @@ export function createSubscription(store: Store, form: FormObject): Json {
     if (behavior === 'error_if_incomplete') throw error;
   }
   return subscription;
+}
+
+/**
+ * GET /v1/subscriptions (https://docs.stripe.com/api/subscriptions/list): newest first, of one `customer` if given;
+ * without `status` those not canceled, `status=all` every one, else those of that status; `limit` (10 unless given, at
+ * most 100) from after `starting_after`.
+ */
+export function listSubscriptions(store: Store, query: FormObject): Json {
+  const customer = str(query, 'customer');
+  const status = str(query, 'status');
+  const limit = Math.min(int(query, 'limit') ?? 10, 100);
+  const matching = [...store.subscriptions.values()]
+    .reverse()
+    .filter((subscription) => !customer || subscription.customer === customer)
+    .filter((subscription) =>
+      status === 'all' ? true : status ? subscription.status === status : subscription.status !== 'canceled',
+    );
+  const after = str(query, 'starting_after');
+  const cursor = after ? matching.findIndex((subscription) => subscription.id === after) : -1;
+  if (after && cursor === -1) throw missing('subscription', after, 'starting_after');
+  const page = matching.slice(cursor + 1);
+  return {
+    object: 'list',
+    url: '/v1/subscriptions',
+    has_more: page.length > limit,
+    data: page.slice(0, limit),
+  };
 }
 
 export function cancelSubscription(store: Store, id: string): Json {

@@ -87,14 +87,23 @@ export const renewSubscription = (id: string) =>
     body: {},
   }).then((result) => result.body);
 
+type Subscription = {
+  id: string;
+  status: string;
+  trial_end: number | null;
+  default_payment_method: string;
+  metadata: Record<string, string>;
+  items: { data: { price: { unit_amount: number } }[] };
+};
+
 export const retrieveSubscription = (id: string) =>
-  stripeApi<{
-    id: string;
-    status: string;
-    trial_end: number | null;
-    default_payment_method: string;
-    metadata: Record<string, string>;
-  }>(`/v1/subscriptions/${id}`).then((result) => result.body);
+  stripeApi<Subscription>(`/v1/subscriptions/${id}`).then((result) => result.body);
+
+/** Every subscription of a customer the server holds, canceled ones too, newest first. */
+export const subscriptionsOf = (customerId: string) =>
+  stripeApi<{ data: Subscription[] }>(
+    `/v1/subscriptions?${new URLSearchParams({ customer: customerId, status: 'all', limit: '100' })}`,
+  ).then((result) => result.body.data);
 
 async function hmacHex(secret: string, text: string): Promise<string> {
   const key = await crypto.subtle.importKey(

@@ -21,6 +21,17 @@ export function firstBillingAt(service: BilledService): Date {
 }
 
 /**
+ * The subscription's first bill as a start asks Stripe for it (its trial end, payments/book-renewal.ts), from the
+ * service's row only, so that a retried start asks the very same: firstBillingAt, or MAX_TRIAL_DAYS after the
+ * purchase when that comes sooner (Stripe refuses a trial ending more than two years ahead; such a service renews a
+ * little early).
+ */
+export function renewalTrialEnd(service: BilledService): Date {
+  const latest = Date.parse(service.datePurchased) + MAX_TRIAL_DAYS * DAY_MS;
+  return new Date(Math.min(firstBillingAt(service).getTime(), latest));
+}
+
+/**
  * `months` calendar months after `anchor`, on the anchor's day of the month or the month's last day when it has
  * fewer (Stripe's monthly billing: an anchor on the 31st bills on 28 February, then on 31 March).
  */
@@ -54,10 +65,7 @@ export function nextMonthlyBill(datePurchased: string, paidAt: string): string {
 export function nextCycleBill(datePurchased: string, validForDays: number, paidAt: string): string {
   const started = Date.parse(datePurchased);
   const firstPaidThrough = addDays(today(new Date(started)), validForDays);
-  const first = Math.min(
-    firstBillingAt({ paidThrough: firstPaidThrough, datePurchased }).getTime(),
-    started + MAX_TRIAL_DAYS * DAY_MS,
-  );
+  const first = renewalTrialEnd({ paidThrough: firstPaidThrough, datePurchased }).getTime();
   const billedEvery = Math.min(Math.max(validForDays, 1), MAX_BILLING_CYCLE_DAYS) * DAY_MS;
   const paid = Date.parse(paidAt);
   const cycles = paid < first ? 0 : Math.floor((paid - first) / billedEvery) + 1;

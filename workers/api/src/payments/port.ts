@@ -163,19 +163,18 @@ export interface PaymentPort {
 
   /**
    * The Stripe Subscription that renews one service each billing cycle (spec §2 screen 3 Automatic). The first cycle
-   * is already paid by the card payment, so billing starts at `firstBillingAt` (a trial until then); each paid
-   * renewal invoice arrives as `invoice.paid` with the subscription's metadata.
+   * is already paid by the card payment, so billing starts at `trialEnd` (a trial until then); each paid renewal
+   * invoice arrives as `invoice.paid` with the subscription's metadata. Everything is sent as given, nothing read from
+   * the clock: Stripe refuses an idempotency key sent again with other parameters.
    */
-  createRenewalSubscription(input: {
-    customerId: string;
-    paymentMethodId: string;
-    offer: { id: number; title: string; priceCents: number };
-    /** Billing cycle in days; null (never expires) bills monthly. */
-    cycleDays: number | null;
-    firstBillingAt: Date;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<string>;
+  createRenewalSubscription(input: RenewalSubscriptionRequest): Promise<string>;
+
+  /**
+   * The subscription a start made for a service of this customer (metadata `kind: renewal` and its `serviceId`) that
+   * is not over (neither canceled nor incomplete_expired), or null. A retried start takes it rather than make another:
+   * Stripe forgets an idempotency key after 24 hours (https://docs.stripe.com/idempotency).
+   */
+  findRenewalSubscription(customerId: string, serviceId: number): Promise<string | null>;
 
   /**
    * The invoice a PaymentIntent paid, if it paid one: a renewal booked under its invoice's id (the `invoice.paid`
@@ -193,6 +192,20 @@ export interface PaymentPort {
    */
   verifyWebhook(payload: string, signatureHeader: string | undefined): Promise<WebhookDelivery>;
 }
+
+/** What starts the subscription that renews a service (PaymentPort.createRenewalSubscription). */
+export type RenewalSubscriptionRequest = {
+  customerId: string;
+  paymentMethodId: string;
+  /** The offer, with the price the service was bought at: what each cycle charges. */
+  offer: { id: number; title: string; priceCents: number };
+  /** Billing cycle in days; null (never expires) bills monthly. */
+  cycleDays: number | null;
+  /** The first bill (Stripe's `trial_end`): in the future, at most MAX_TRIAL_DAYS ahead. */
+  trialEnd: Date;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+};
 
 /** A paid renewal invoice of a service's subscription. */
 export type RenewalPayment = {

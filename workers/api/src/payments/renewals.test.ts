@@ -221,21 +221,21 @@ describe('Recurring and Automatic payments', () => {
     const { inmate, answer, service, subscriptionId } = await automaticPurchase();
     const [payment] = await paymentsOf(inmate.id);
     const [method] = await db().select().from(paymentMethods).where(eq(paymentMethods.inmateId, inmate.id));
-    // The webhook's start, replayed from before the subscription was attached; Stop Auto-Renew lands while Stripe
-    // creates it (between the listing of the services and the attaching).
+    // The webhook's start, replayed from before the subscription was attached; Stop Auto-Renew lands while Stripe is
+    // asked for it (between the listing of the services and the attaching).
     await db()
       .update(services)
       .set({ stripeSubscriptionId: null })
       .where(eq(services.id, service?.id ?? 0));
     const port = paymentsFor(env);
-    // The real port (a class: its other methods stay on its prototype), with Stop Auto-Renew racing the creation.
+    // The real port (a class: its other methods stay on its prototype), with Stop Auto-Renew racing the request.
     const racing: PaymentPort = Object.assign(Object.create(port) as PaymentPort, {
-      createRenewalSubscription: async (input: Parameters<PaymentPort['createRenewalSubscription']>[0]) => {
+      findRenewalSubscription: async (customerId: string, serviceId: number) => {
         await db()
           .update(services)
           .set({ automaticPayments: false })
           .where(eq(services.id, service?.id ?? 0));
-        return port.createRenewalSubscription(input);
+        return port.findRenewalSubscription(customerId, serviceId);
       },
     });
     await startRenewals(

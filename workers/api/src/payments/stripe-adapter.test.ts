@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventsAbout, invoiceIntentOf, payWithCard, renewSubscription } from '../../test/stripe';
 import type { Bindings } from '../env';
 import { PaymentDeclinedError, UnknownCustomerError } from './port';
@@ -9,6 +9,8 @@ import { StripePayments, stripeApiBaseFor } from './stripe-adapter';
 // vitest.config.ts): Stripe's refusals become the port's errors as they did with the SDK.
 
 const payments = () => new StripePayments(env as unknown as Bindings);
+
+afterEach(() => vi.restoreAllMocks());
 
 const customer = () => payments().createCustomer({ inmateId: 7, email: 'a@example.com', name: 'A B' });
 
@@ -141,7 +143,7 @@ describe('StripePayments over the fetch client', () => {
         paymentMethodId,
         offer: { id: 991, title: 'Phone Pals 30 days', priceCents: 999 },
         cycleDays: 30,
-        firstBillingAt: new Date(Date.now() + 30 * 86_400_000),
+        trialEnd: new Date(Date.now() + 30 * 86_400_000),
         metadata: { serviceId: '1' },
         idempotencyKey: key,
       });
@@ -153,6 +155,63 @@ describe('StripePayments over the fetch client', () => {
     await expect(payments().cancelSubscription(first)).resolves.toBeUndefined();
   });
 
+  it('sends the very same subscription parameters whenever it sends the same idempotency key (offer valid 3 years)', async () => {
+    // Real Stripe answers idempotency_error (400) to a key sent again with other parameters
+    // (https://docs.stripe.com/idempotency): what is sent is captured with a stub fetch.
+    const sent: { path: string; body: string; key: string | null }[] = [];
+    const stub = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input)).pathname;
+      const key = new Headers(init?.headers).get('idempotency-key');
+      sent.push({ path, body: typeof init?.body === 'string' ? init.body : '', key });
+      const id = path.startsWith('/v1/products') ? 'offer_5' : 'sub_1';
+      return new Response(JSON.stringify({ id }), { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const start = Date.UTC(2026, 10, 29, 12, 0, 0);
+    // The first bill as book-renewal.ts makes it from the service's row: 729 days after a purchase of 3 years.
+    const trialEnd = new Date(start + 729 * 86_400_000);
+    const input = {
+      customerId: 'cus_1',
+      paymentMethodId: 'pm_1',
+      offer: { id: 5, title: 'Three years', priceCents: 9999 },
+      cycleDays: 1095,
+      trialEnd,
+      metadata: { kind: 'renewal', serviceId: '1', inmateId: '1' },
+      idempotencyKey: 'renewal-pi_1-1',
+    };
+    vi.spyOn(Date, 'now').mockReturnValue(start);
+    await new StripePayments(env as unknown as Bindings, stub).createRenewalSubscription(input);
+    // The webhook's retry of the same payment_intent.succeeded, a few minutes later, same key.
+    vi.spyOn(Date, 'now').mockReturnValue(start + 5 * 60_000);
+    await new StripePayments(env as unknown as Bindings, stub).createRenewalSubscription(input);
+
+    const [first, second] = sent.filter((request) => request.path === '/v1/subscriptions');
+    expect(second?.key).toBe(first?.key);
+    expect(second?.body).toBe(first?.body);
+    expect(new URLSearchParams(first?.body).get('trial_end')).toBe(String(trialEnd.getTime() / 1000));
+  });
+
+  it("finds the live renewal subscription a start made for a service, not a canceled one nor another service's", async () => {
+    const { customerId, paymentMethodId } = await savedCard();
+    const start = (serviceId: number, key: string) =>
+      payments().createRenewalSubscription({
+        customerId,
+        paymentMethodId,
+        offer: { id: 993, title: 'Phone Pals 30 days', priceCents: 999 },
+        cycleDays: 30,
+        trialEnd: new Date(Date.now() + 30 * 86_400_000),
+        metadata: { kind: 'renewal', serviceId: String(serviceId), inmateId: '7' },
+        idempotencyKey: `${key}-${customerId}`,
+      });
+    expect(await payments().findRenewalSubscription(customerId, 41)).toBeNull();
+    const canceled = await start(41, 'find-a');
+    await payments().cancelSubscription(canceled);
+    const live = await start(41, 'find-b');
+    const other = await start(42, 'find-c');
+    expect(await payments().findRenewalSubscription(customerId, 41)).toBe(live);
+    expect(await payments().findRenewalSubscription(customerId, 42)).toBe(other);
+    expect(await payments().findRenewalSubscription(customerId, 43)).toBeNull();
+  });
+
   it('names the invoice a renewal’s PaymentIntent paid, and none for a payment of no invoice', async () => {
     const { customerId, paymentMethodId } = await savedCard();
     const subscriptionId = await payments().createRenewalSubscription({
@@ -160,7 +219,7 @@ describe('StripePayments over the fetch client', () => {
       paymentMethodId,
       offer: { id: 992, title: 'Phone Pals 30 days', priceCents: 999 },
       cycleDays: 30,
-      firstBillingAt: new Date(Date.now() + 30 * 86_400_000),
+      trialEnd: new Date(Date.now() + 30 * 86_400_000),
       metadata: {},
       idempotencyKey: `sub-invoice-${customerId}`,
     });

@@ -1,30 +1,31 @@
-import { DAY_MS } from '../services/paid-through';
 import { cardDescription } from './card-description';
 import { decodeEvent, summaryOf } from './event-decoder';
 import {
   type CardFormIntent,
   type CardOnFileCharge,
-  MAX_BILLING_CYCLE_DAYS,
-  MAX_TRIAL_DAYS,
   PaymentDeclinedError,
   type PaymentIntentSummary,
   type PaymentKind,
   type PaymentPort,
   type PaymentsConfig,
   PRICE_CURRENCY,
+  type RenewalSubscriptionRequest,
   UnknownCustomerError,
   type WebhookDelivery,
   WebhookEventError,
   WebhookSignatureError,
 } from './port';
+import { isLiveRenewalOf, renewalSubscriptionParams } from './renewal-subscription-params';
 import { idPath, STRIPE_API_BASE, StripeApiError, StripeClient } from './stripe-client';
 import { verifyStripeSignature } from './stripe-signature';
 import {
   type StripeEvent,
   type StripeInvoicePayment,
+  type StripeList,
   type StripeObject,
   type StripePaymentIntent,
   type StripePaymentMethod,
+  type StripeSubscription,
   stripeEventSchema,
 } from './stripe-types';
 
@@ -193,48 +194,28 @@ export class StripePayments implements PaymentPort {
     );
   }
 
-  async createRenewalSubscription(input: {
-    customerId: string;
-    paymentMethodId: string;
-    offer: { id: number; title: string; priceCents: number };
-    cycleDays: number | null;
-    firstBillingAt: Date;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<string> {
+  async createRenewalSubscription(input: RenewalSubscriptionRequest): Promise<string> {
     const product = await this.offerProduct(input.offer);
-    const recurring =
-      input.cycleDays === null
-        ? { interval: 'month', interval_count: 1 }
-        : {
-            interval: 'day',
-            interval_count: Math.min(Math.max(input.cycleDays, 1), MAX_BILLING_CYCLE_DAYS),
-          };
     const subscription = await this.stripe.post<StripeObject>(
       '/v1/subscriptions',
-      {
-        customer: input.customerId,
-        default_payment_method: input.paymentMethodId,
-        items: [
-          {
-            price_data: {
-              currency: PRICE_CURRENCY,
-              product,
-              unit_amount: input.offer.priceCents,
-              recurring,
-            },
-          },
-        ],
-        // Stripe refuses a trial ending more than two years ahead; such a service is renewed a little early.
-        trial_end: Math.floor(
-          Math.min(input.firstBillingAt.getTime(), Date.now() + MAX_TRIAL_DAYS * DAY_MS) / 1000,
-        ),
-        off_session: true,
-        metadata: input.metadata,
-      },
+      renewalSubscriptionParams(input, product),
       { idempotencyKey: input.idempotencyKey },
     );
     return subscription.id;
+  }
+
+  async findRenewalSubscription(customerId: string, serviceId: number): Promise<string | null> {
+    // Newest first, canceled ones too (status=all): the one sought is nearly always on the first page.
+    let startingAfter: string | undefined;
+    for (;;) {
+      const query = new URLSearchParams({ customer: customerId, status: 'all', limit: '100' });
+      if (startingAfter) query.set('starting_after', startingAfter);
+      const page = await this.stripe.get<StripeList<StripeSubscription>>(`/v1/subscriptions?${query}`);
+      const found = page.data.find((subscription) => isLiveRenewalOf(subscription, serviceId));
+      if (found) return found.id;
+      startingAfter = page.data.at(-1)?.id;
+      if (!page.has_more || !startingAfter) return null;
+    }
   }
 
   async cancelSubscription(subscriptionId: string): Promise<void> {

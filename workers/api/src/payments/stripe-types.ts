@@ -57,6 +57,12 @@ export type StripeDispute = {
   payment_intent: StripeRef;
 };
 
+/** A subscription as GET /v1/subscriptions lists it: which service it renews (metadata) and whether it is over. */
+export type StripeSubscription = { id: string; status: string; metadata: Record<string, string> | null };
+
+/** A page of a list (GET /v1/…): `has_more` when objects follow the last one. */
+export type StripeList<T> = { data: T[]; has_more: boolean };
+
 /** Objects answered with an `id` only matter for it (customers, products, subscriptions). */
 export type StripeObject = { id: string };
 

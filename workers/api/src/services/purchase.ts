@@ -5,7 +5,8 @@ import { offers, services } from '../db/schema';
 import { paidThroughFor } from './paid-through';
 
 // Buying a service (spec §3 "Service for an inmate"): it follows the offer as it is in D1 when booked (credits
-// included, paid through today + validFor days, the title) and the Recurring/Automatic flags of the payment.
+// included, paid through today + validFor days, the title, the price the booking charged, which an Automatic
+// service's subscription keeps charging) and the Recurring/Automatic flags of the payment.
 // The offer as read is the offer as booked: its id is taken from the offers row only while that row still has the
 // terms read (offerWithTermsRead), so an edit or a delete landing between the read and the batch leaves the
 // service's offer_id NULL, which NOT NULL refuses, and the caller's whole batch is rolled back (db/errors.ts
@@ -16,6 +17,7 @@ export type Purchase = {
   offer: {
     id: number;
     title: string;
+    priceCents: number;
     serviceTypes: ServiceType[];
     creditsIncludedTenths: number;
     validForDays: number | null;
@@ -37,6 +39,7 @@ function valuesOf(purchase: Purchase) {
     inmateId: purchase.inmateId,
     offerId: offerWithTermsRead(purchase),
     title: purchase.offer.title,
+    priceCents: purchase.offer.priceCents,
     remainingTenths: purchase.offer.creditsIncludedTenths,
     topUpTenths: purchase.offer.creditsIncludedTenths,
     paidThrough: paidThroughFor(purchase.offer),
@@ -63,6 +66,7 @@ export function purchaseService(db: Db, purchase: Purchase, onlyIf?: SQL) {
         inmateId: sql<number>`${values.inmateId}`.as('inmateId'),
         offerId: sql<number>`${values.offerId}`.as('offerId'),
         title: sql<string>`${values.title}`.as('title'),
+        priceCents: sql<number>`${values.priceCents}`.as('priceCents'),
         remainingTenths: sql<number>`${values.remainingTenths}`.as('remainingTenths'),
         topUpTenths: sql<number>`${values.topUpTenths}`.as('topUpTenths'),
         lowBalanceNotified: sql<boolean>`0`.as('lowBalanceNotified'),

@@ -5,6 +5,12 @@ import { addDays, DAY_MS, today } from './paid-through';
 
 // Automatic renewal of a service (spec §2 screen 3 Automatic): its subscription, and each paid cycle.
 
+/**
+ * The price the service was bought at, which its subscription charges (docs/decisions.md "Offers keep their terms
+ * once bought": staff may change the offer's price later); the offer's price only for a row that has none.
+ */
+const priceAtPurchase = sql<number>`coalesce(${services.priceCents}, ${offers.priceCents})`;
+
 /** The service a subscription renews, with what a renewal needs from its offer and first payment. */
 export async function findServiceBySubscription(db: Db, subscriptionId: string) {
   const [row] = await db
@@ -14,7 +20,7 @@ export async function findServiceBySubscription(db: Db, subscriptionId: string) 
       title: services.title,
       creditsIncludedTenths: offers.creditsIncludedTenths,
       validForDays: offers.validForDays,
-      priceCents: offers.priceCents,
+      priceCents: priceAtPurchase,
       paymentMethodId: sql<number | null>`(
         SELECT p.payment_method_id FROM ${paymentServices} ps JOIN ${payments} p ON p.id = ps.payment_id
         WHERE ps.service_id = ${services.id} ORDER BY p.id LIMIT 1)`,
@@ -98,7 +104,7 @@ export function renewService(db: Db, service: RenewableService, onlyIf: SQL, nex
     .where(and(eq(services.id, service.id), onlyIf));
 }
 
-/** The Automatic services a payment bought that have no subscription yet, with their offer's price and cycle. */
+/** The Automatic services a payment bought that have no subscription yet, with their price at purchase and cycle. */
 export async function automaticServicesWithoutSubscription(db: Db, paymentId: number) {
   return db
     .select({
@@ -108,7 +114,7 @@ export async function automaticServicesWithoutSubscription(db: Db, paymentId: nu
       title: services.title,
       paidThrough: services.paidThrough,
       datePurchased: services.datePurchased,
-      priceCents: offers.priceCents,
+      priceCents: priceAtPurchase,
       validForDays: offers.validForDays,
     })
     .from(services)

@@ -16,6 +16,12 @@ export const services = sqliteTable(
       .references(() => offers.id),
     /** The offer's title at purchase time. */
     title: text('title').notNull(),
+    /**
+     * The offer's price at purchase time, in cents: what an Automatic service's subscription charges each cycle
+     * (payments/book-renewal.ts), whatever staff set the offer's price to later. Null only in rows older than it
+     * (migration 0028 gave those their offer's price of then).
+     */
+    priceCents: integer('price_cents'),
     /** Credits left, in tenths; depleted below 10 (spec §4: remainingCredits below 1). */
     remainingTenths: integer('remaining_tenths').notNull(),
     /** The credits of the current top-up (purchase or renewal), in tenths: the 100% of the low-balance e-mail. */
