@@ -23,7 +23,7 @@ export default function App(props: RemoteAppProps) {
   return (
     <Routes>
       <Route path="friends/register" element={<FriendRegisterPage {...props} />} />
-      <Route path="friends/profile" element={<FriendProfilePage basePath={basePath} />} />
+      <Route path="friends/profile" element={<FriendProfilePage {...props} />} />
       <Route path="friends/detail" element={<FriendDetailPage basePath={basePath} />} />
     </Routes>
   );

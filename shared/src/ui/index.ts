@@ -14,4 +14,5 @@ export { type SaveOutcome, SaveRow, type SaveRowProps, useSaveOutcome } from './
 export { StackedTable } from './stacked-table';
 export { TextAreaField } from './text-area-field';
 export { TextField, TYPED_AS_IS } from './text-field';
+export { type AccountInView, useAccountInView } from './use-account-in-view';
 export { useConfirmFocus } from './use-confirm-focus';

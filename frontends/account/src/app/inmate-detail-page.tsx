@@ -1,7 +1,13 @@
-import { ApiError, type BasePath, type InmateDetailAnswer, type ServiceAnswer } from '@app/shared';
+import {
+  ApiError,
+  type BasePath,
+  type InmateDetailAnswer,
+  type RemoteAppProps,
+  type ServiceAnswer,
+} from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from '@app/shared/router';
-import { Collapsible, Message } from '@app/shared/ui';
+import { Collapsible, Message, useAccountInView } from '@app/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInmateDetail } from '../features/account-info/api/get-inmate-detail';
@@ -24,11 +30,19 @@ export const DELAYED_LOAD_MS = 2000;
 
 type Loaded = { detail: InmateDetailAnswer; services: ServiceAnswer[] };
 
+type Props = { basePath: BasePath } & Pick<RemoteAppProps, 'session' | 'refreshSession'>;
+
+/** What staff acting as nobody are told (the API's own refusal, so the words are the same). */
+const CHOOSE_INMATE = 'Log in as an inmate first';
+
 /**
  * Inmate detail (spec §2 screen 4) for the inmate, an ADMIN acting as the inmate (/admin) or EMPLOYEE1 acting as
- * the inmate (/employee1): collapsible sections, each shown per spec §2 and §6 (lib/viewer.ts).
+ * the inmate (/employee1): collapsible sections, each shown per spec §2 and §6 (lib/viewer.ts). A session with no
+ * inmate in view asks the API nothing: on the public site it goes to the inmate login, staff are told to log in as
+ * an inmate first.
  */
-export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
+export function InmateDetailPage({ basePath, session, refreshSession }: Props) {
+  const inView = useAccountInView('inmate', { session, refreshSession });
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const location = useLocation();
@@ -48,8 +62,13 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
   // After a reload that a Stop asked for, focus goes to the Current Services heading (not to the start of the page).
   const focusServicesOnLoad = useRef(false);
 
+  useEffect(() => {
+    if (inView === 'no' && basePath === '') navigate('/inmates/login', { replace: true });
+  }, [inView, basePath, navigate]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit (location.key) or a reload loads again
   useEffect(() => {
+    if (inView !== 'yes') return;
     let current = true;
     setLoaded(null); // a new visit shows the new data only
     const load = async () => {
@@ -70,7 +89,7 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
       current = false;
       clearTimeout(timer);
     };
-  }, [version, location.key, delayed]);
+  }, [version, location.key, delayed, inView]);
 
   // spec §4 "the page reloads on success": everything loads again, as after a reload of the page.
   const reload = useCallback(() => {
@@ -124,9 +143,11 @@ export function InmateDetailPage({ basePath }: { basePath: BasePath }) {
         <AccountStyles />
         <h1>{t('page.title')}</h1>
         {receipt}
-        {failure ? (
+        {failure || (inView === 'no' && basePath !== '') ? (
           <>
-            <Message kind="error">{errorText(failure.message, failure.code, failure.params)}</Message>
+            <Message kind="error">
+              {failure ? errorText(failure.message, failure.code, failure.params) : errorText(CHOOSE_INMATE)}
+            </Message>
             {basePath !== '' && <Link to={`${basePath}/inmates`}>{t('page.manageInmates')}</Link>}
           </>
         ) : (

@@ -1,6 +1,7 @@
 import type { BasePath, Session } from '@app/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import App from '../app';
@@ -22,17 +23,33 @@ const SESSIONS: Record<BasePath, Session> = {
   },
 };
 
+type DetailOptions = {
+  fakeTimers?: boolean;
+  /** The shell's session (else the one of `basePath` with inmate1 in view) and what a GET /api/session reads then. */
+  session?: Session;
+  sessionAfterRefresh?: Session;
+};
+
+/** The remote as the shell mounts it, with the shell's session, which refreshSession reads again. */
+function ShellSession({ basePath, first, next }: { basePath: BasePath; first: Session; next: Session }) {
+  const [session, setSession] = useState(first);
+  return <App basePath={basePath} session={session} refreshSession={async () => setSession(next)} />;
+}
+
 /** The remote's App mounted at `basePath` as the shell mounts it, at `{basePath}/inmates/detail{search}`. */
-export function renderDetail(basePath: BasePath, search = '', options: { fakeTimers?: boolean } = {}) {
+export function renderDetail(basePath: BasePath, search = '', options: DetailOptions = {}) {
   const user = userEvent.setup(
     options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
   );
+  const first = options.session ?? SESSIONS[basePath];
   const view = render(
     <MemoryRouter initialEntries={[`${basePath}/inmates/detail${search}`]}>
       <Routes>
         <Route
           path={`${basePath}/*`}
-          element={<App basePath={basePath} session={SESSIONS[basePath]} refreshSession={async () => {}} />}
+          element={
+            <ShellSession basePath={basePath} first={first} next={options.sessionAfterRefresh ?? first} />
+          }
         />
         <Route path="*" element={<p>Elsewhere</p>} />
       </Routes>

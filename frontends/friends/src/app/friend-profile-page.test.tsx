@@ -3,7 +3,7 @@ import { callsTo, json, mockApi } from '@app/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { friendAnswer, MONERO_ADDRESS } from '../testing/data';
-import { ADMIN_SESSION, FRIEND_SESSION, renderFriends } from '../testing/render-friends';
+import { ADMIN_AS_FRIEND, ADMIN_SESSION, FRIEND_SESSION, renderFriends } from '../testing/render-friends';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -113,9 +113,17 @@ describe('Friend profile of an unapproved friend (spec §2 screen 11)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The photo must be at most 2 MB');
   });
 
-  it('sends a visitor who is not signed in to the friend login', async () => {
+  it('sends a visitor who is not signed in to the friend login, asking the API nothing', async () => {
+    const fetchMock = mockApi({});
+    const { refreshSession } = renderFriends('profile');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/friends/login'));
+    expect(refreshSession).toHaveBeenCalledTimes(1); // the shell's session, read again in case it was old
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a friend whose session has ended since to the friend login', async () => {
     mockApi({ 'GET /api/getfrienddetail': () => json({ error: 'Please sign in' }, 401) });
-    renderFriends('profile');
+    renderFriends('profile', { session: FRIEND_SESSION });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/friends/login'));
   });
 });
@@ -208,9 +216,17 @@ describe('Friend profile of an approved friend', () => {
 describe('Friend profile for an admin acting as the friend', () => {
   it('hides Choose Photo and saves to /admin/friends/detail', async () => {
     api(friendAnswer());
-    const { user } = renderFriends('profile', { basePath: '/admin', session: ADMIN_SESSION });
+    const { user } = renderFriends('profile', { basePath: '/admin', session: ADMIN_AS_FRIEND });
     await user.click(await screen.findByRole('button', { name: 'Save Profile' }));
     expect(screen.queryByLabelText('Choose Photo')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/friends/detail'));
+  });
+
+  it('tells an admin acting as nobody to log in as a friend first, with Manage Friends, asking the API nothing', async () => {
+    const fetchMock = mockApi({});
+    renderFriends('profile', { basePath: '/admin', session: ADMIN_SESSION });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Log in as a friend first');
+    expect(screen.getByRole('link', { name: 'Manage Friends' })).toHaveAttribute('href', '/admin/friends');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

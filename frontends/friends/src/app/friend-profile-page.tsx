@@ -1,18 +1,23 @@
-import { ApiError, type BasePath, type FriendAnswer } from '@app/shared';
+import { ApiError, type FriendAnswer, type RemoteAppProps } from '@app/shared';
 import { useErrorText } from '@app/shared/i18n';
-import { useLocation, useNavigate } from '@app/shared/router';
-import { Message } from '@app/shared/ui';
+import { Link, useLocation, useNavigate } from '@app/shared/router';
+import { Message, useAccountInView } from '@app/shared/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FriendProfileForm } from '../features/profile/components/friend-profile-form';
 import { FriendsStyles } from '../lib/friends-styles';
 import { getFriendDetail } from '../lib/get-friend-detail';
 
+/** What an ADMIN acting as nobody is told, with a way to Manage Friends. */
+const CHOOSE_FRIEND = 'Log in as a friend first';
+
 /**
  * {prefix}/friends/profile (spec §2 screen 11), filled from the friend's detail. Nobody signed in as a friend on
- * the public site goes to the friend login; any other load failure shows its text.
+ * the public site goes to the friend login, and an ADMIN acting as no friend is told to log in as one first, both
+ * without asking the API; any other load failure shows its text.
  */
-export function FriendProfilePage({ basePath }: { basePath: BasePath }) {
+export function FriendProfilePage({ basePath, session, refreshSession }: RemoteAppProps) {
+  const inView = useAccountInView('friend', { session, refreshSession });
   const navigate = useNavigate();
   const location = useLocation();
   const [friend, setFriend] = useState<FriendAnswer | null>(null);
@@ -20,8 +25,13 @@ export function FriendProfilePage({ basePath }: { basePath: BasePath }) {
   const { t } = useTranslation('friends');
   const errorText = useErrorText();
 
+  useEffect(() => {
+    if (inView === 'no' && basePath === '') navigate('/friends/login', { replace: true });
+  }, [inView, basePath, navigate]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit (location.key) loads again
   useEffect(() => {
+    if (inView !== 'yes') return;
     let current = true;
     setFriend(null);
     setFailure(null);
@@ -37,7 +47,7 @@ export function FriendProfilePage({ basePath }: { basePath: BasePath }) {
     return () => {
       current = false;
     };
-  }, [location.key]);
+  }, [location.key, inView]);
 
   return (
     <section className="friends">
@@ -47,6 +57,11 @@ export function FriendProfilePage({ basePath }: { basePath: BasePath }) {
         <FriendProfileForm key={friend.id} basePath={basePath} friend={friend} />
       ) : failure ? (
         <Message kind="error">{errorText(failure.message, failure.code)}</Message>
+      ) : inView === 'no' && basePath !== '' ? (
+        <>
+          <Message kind="error">{errorText(CHOOSE_FRIEND)}</Message>
+          <Link to={`${basePath}/friends`}>{t('profile.manageFriends')}</Link>
+        </>
       ) : (
         <p className="loading">{t('common:loading')}</p>
       )}

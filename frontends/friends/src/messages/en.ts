@@ -22,6 +22,7 @@ const friends = {
   // spec §2 screen 11
   profile: {
     heading: 'Friend Profile',
+    manageFriends: 'Manage Friends',
     phoneNumber: 'Phone Number',
     moneroAddress: 'Monero Address',
     description: 'Brief Summary For Publication',

@@ -19,6 +19,7 @@ const friends: Translation<typeof en> = {
   },
   profile: {
     heading: 'Perfil de amigo',
+    manageFriends: 'Administrar amigos',
     phoneNumber: 'Número de teléfono',
     moneroAddress: 'Dirección de Monero',
     description: 'Breve presentación para publicar',

@@ -12,6 +12,12 @@ function LocationProbe() {
 
 export const ADMIN_SESSION: Session = { staff: { id: 1, name: 'Site Admin', roles: ['ADMIN'] } };
 export const FRIEND_SESSION: Session = { friend: { id: 7, username: 'samr' } };
+/** An ADMIN acting as friend 7, as GET /api/session answers it. */
+export const ADMIN_AS_FRIEND: Session = {
+  ...ADMIN_SESSION,
+  ...FRIEND_SESSION,
+  actingAs: { kind: 'friend', id: 7, firstName: 'Sam', lastName: 'Rivera' },
+};
 
 /** The remote's App mounted at `basePath` as the shell mounts it, at `{basePath}/friends/{screen}`. */
 export function renderFriends(

@@ -37,6 +37,7 @@ const errors = {
   loginFailed: 'Login Failed',
   changePasswordFirst: 'Please change your password first',
   chooseInmate: 'Log in as an inmate first',
+  chooseFriend: 'Log in as a friend first',
   accountChanged:
     'This page was opened for another account, changed since in another tab or window. Reload the page.',
   usernameRequired: 'username is required',

@@ -28,6 +28,7 @@ const errors: Translation<typeof en> = {
   loginFailed: 'No se pudo iniciar sesión',
   changePasswordFirst: 'Primero cambie su contraseña',
   chooseInmate: 'Primero inicie sesión como un interno',
+  chooseFriend: 'Primero inicie sesión como un amigo',
   accountChanged:
     'Esta página se abrió para otra cuenta; la cuenta cambió después en otra pestaña o ventana. Vuelva a cargar la página.',
   usernameRequired: 'El usuario es obligatorio',
