@@ -55,7 +55,8 @@ export async function changePassword<E extends AppEnv>(
   const account = await findPasswordAccount(db, owner.kind, owner.id);
   if (!account) fail(401, SIGN_IN_MESSAGE);
   const attempt = await takePasswordAttempt(c, account.username);
-  const temporaryHash = (await getSession(c))?.temporaryPasswordHash;
+  const session = await getSession(c);
+  const temporaryHash = session?.temporaryPasswordHash;
   const matches =
     (await verifyPassword(change.password, account.passwordHash)) ||
     (temporaryHash !== undefined && (await verifyPassword(change.password, temporaryHash)));
@@ -63,7 +64,9 @@ export async function changePassword<E extends AppEnv>(
   await attempt.succeeded();
   const generation = await changeAccountPassword(
     db,
-    { ...owner, generation: account.generation },
+    // The generation this session was confirmed at: a change that ended it, even before the account was read here,
+    // leaves this one changing nothing.
+    { ...owner, generation: session?.accountGeneration ?? 0 },
     await hashPassword(change.newPassword),
   );
   // Another change of the account's password came first: it ended this session, and this change changes nothing.

@@ -41,15 +41,11 @@ export async function findFriendIdentity(db: Db, id: number) {
 
 const accountTable = (kind: PasswordAccountKind) => (kind === 'inmate' ? inmates : friends);
 
-/** The password hash, username and session generation of an inmate or friend (changepassword). */
+/** The password hash and username of an inmate or friend (changepassword). */
 export async function findPasswordAccount(db: Db, kind: PasswordAccountKind, id: number) {
   const table = accountTable(kind);
   const [row] = await db
-    .select({
-      username: table.username,
-      passwordHash: table.passwordHash,
-      generation: table.sessionGeneration,
-    })
+    .select({ username: table.username, passwordHash: table.passwordHash })
     .from(table)
     .where(eq(table.id, id));
   return row;
@@ -58,8 +54,8 @@ export async function findPasswordAccount(db: Db, kind: PasswordAccountKind, id:
 /**
  * Sets a new password, raises the session generation (every session of the account but the caller's, which the
  * caller renews, ends: auth/session.ts) and drops a pending temporary password, in one transaction, only while the
- * account is still at the generation the old password was checked at: a change another change overtook changes
- * nothing. Answers the new generation, or undefined when it was overtaken.
+ * account is still at the generation the caller's session was confirmed at: a change another change overtook
+ * changes nothing. Answers the new generation, or undefined when it was overtaken.
  */
 export async function changeAccountPassword(
   db: Db,
