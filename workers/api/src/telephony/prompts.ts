@@ -1,5 +1,6 @@
 import { type AudioPurpose, PHONE_PLAYABLE_AUDIO_TYPES } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
+import { activeAudioFile } from '../audio-files/queries';
 import type { Db } from '../db/client';
 import { audioFiles } from '../db/schema';
 import { play, say, type Verb } from './twiml';
@@ -16,22 +17,12 @@ export const SPOKEN_PROMPTS: Record<AudioPurpose, string> = {
   FRIEND_PROMPT: 'You have a call from a facility through Credits Portal. Press 1 to accept.',
 };
 
-/** The active recording of `purpose`, if there is one. */
-export async function activePrompt(db: Db, purpose: AudioPurpose) {
-  const [file] = await db
-    .select({ id: audioFiles.id, contentType: audioFiles.contentType, updatedAt: audioFiles.updatedAt })
-    .from(audioFiles)
-    .where(and(eq(audioFiles.purpose, purpose), eq(audioFiles.active, true)))
-    .limit(1);
-  return file;
-}
-
 /**
  * Play of the active recording (its URL carries the upload time, so no cache plays old bytes); Say when there is
  * none or the phone cannot play its type.
  */
 export async function promptVerb(db: Db, purpose: AudioPurpose, origin: string): Promise<Verb> {
-  const file = await activePrompt(db, purpose);
+  const file = await activeAudioFile(db, purpose);
   if (!file || !PHONE_PLAYABLE_AUDIO_TYPES.has(file.contentType)) return say(SPOKEN_PROMPTS[purpose]);
   return play(`${origin}/api/telephony/prompts/${file.id}?v=${encodeURIComponent(file.updatedAt)}`);
 }

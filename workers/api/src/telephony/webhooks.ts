@@ -80,8 +80,16 @@ export const telephonyRoutes = new Hono<TelephonyEnv>()
   })
   // Twilio fetches <Play> URLs without a session: only the ACTIVE recordings are served, anything else is 404.
   .get('/api/telephony/prompts/:id{[0-9]+}', async (c) => {
-    const file = await activePromptFile(getDb(c.env.DB), Number(c.req.param('id')));
-    const object = file && (await c.env.FILES.get(file.r2Key));
+    const db = getDb(c.env.DB);
+    const id = Number(c.req.param('id'));
+    let file = await activePromptFile(db, id);
+    let object = file && (await c.env.FILES.get(file.r2Key));
+    // A replace moves the row to new bytes, then deletes the old ones: landing between the two reads, the row is
+    // read again (as the staff player does, audio-files/stream.ts).
+    if (file && !object) {
+      file = await activePromptFile(db, id);
+      object = file && (await c.env.FILES.get(file.r2Key));
+    }
     if (!file || !object) fail(404, 'Not found');
     return c.body(object.body, 200, {
       // The type the bytes were stored with (R2's own), as the staff player does.

@@ -92,11 +92,14 @@ describe('Manage Audio Files (spec §2 screen 20)', () => {
     });
     await user.click(form.getByRole('button', { name: 'Upload' }));
     expect(await form.findByText('Only WAV or MP3 audio files can be uploaded')).toBeInTheDocument();
+    // A WAV clears the refusal; a page dropped in after it brings it back.
+    fireEvent.change(input, { target: { files: [new File(['RIFF'], 'prompt.wav', { type: 'audio/wav' })] } });
+    await waitFor(() => expect(form.queryByText('Only WAV or MP3 audio files can be uploaded')).toBeNull());
     fireEvent.change(input, {
       target: { files: [new File(['<html>'], 'page.html', { type: 'text/html' })] },
     });
     await user.click(form.getByRole('button', { name: 'Upload' }));
-    expect(form.getByText('Only WAV or MP3 audio files can be uploaded')).toBeInTheDocument();
+    expect(await form.findByText('Only WAV or MP3 audio files can be uploaded')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /admin/api/uploadaudiofile')).toHaveLength(0);
   });
 
