@@ -70,4 +70,12 @@ describe('idempotent requests', () => {
       stripe.customers.create({ email: 'd@example.com' }, { idempotencyKey: 'key-other' }),
     ).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
   });
+
+  it('saves nothing for a request refused for its parameters: the same key then takes the request put right', async () => {
+    const refused = await post('/v1/payment_intents', 'key-invalid', { currency: 'usd' });
+    expect([refused.status, refused.body.error?.type]).toEqual([400, 'invalid_request_error']);
+    const right = await post('/v1/payment_intents', 'key-invalid', { amount: '1000', currency: 'usd' });
+    expect(right.status).toBe(200);
+    expect(right.body.id).toMatch(/^pi_/);
+  });
 });

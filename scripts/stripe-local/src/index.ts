@@ -247,6 +247,7 @@ export async function startStripeLocal(options: StripeLocalOptions = {}): Promis
       }
       let status = 200;
       let answer: unknown;
+      let refusedParameters = false;
       try {
         const params = route.pattern.exec(url.pathname)?.slice(1) ?? [];
         const result = route.handle(stripe, params, form, caller ?? 'secret');
@@ -255,8 +256,12 @@ export async function startStripeLocal(options: StripeLocalOptions = {}): Promis
         if (!(error instanceof StripeApiError)) throw error;
         status = error.status;
         answer = { error: error.body };
+        refusedParameters = status === 400 && error.body.type === 'invalid_request_error';
       }
-      if (idempotencyKey) idempotent.save(idempotencyKey, asked, { status, body: answer });
+      // As Stripe: a request refused for its parameters (400 invalid_request_error) saves nothing under its key, so
+      // the request put right may be sent under the same key; any other answer, a card's decline included, is saved.
+      if (idempotencyKey && !refusedParameters)
+        idempotent.save(idempotencyKey, asked, { status, body: answer });
       send(response, status, answer);
     } catch (error) {
       log(`stripe-local: ${(error as Error).stack ?? error}`);
