@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeLocalServer, startStripeLocal } from './index';
+import { sdkClient } from './sdk-client';
 
 // Idempotent requests as Stripe answers them (https://docs.stripe.com/idempotency), driven by the real stripe-node SDK:
 // the same request under a key is answered once, another request under it is refused.
@@ -10,13 +11,7 @@ let stripe: Stripe;
 
 beforeAll(async () => {
   server = await startStripeLocal({ port: 0 });
-  stripe = new Stripe('sk_test_local', {
-    host: 'localhost',
-    port: server.port,
-    protocol: 'http',
-    httpClient: Stripe.createFetchHttpClient(),
-    maxNetworkRetries: 0,
-  });
+  stripe = sdkClient(server);
 });
 
 afterAll(() => server?.stop());

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseForm } from './form';
 import { type StripeLocalServer, startStripeLocal } from './index';
+import { sdkClient } from './sdk-client';
 
 // The local server driven by the real stripe-node SDK, so its shapes are the ones the product's adapter reads.
 
@@ -31,13 +32,7 @@ beforeAll(async () => {
     webhookSecret: 'whsec_test',
     customers: [{ customerId: 'cus_demo', paymentMethodId: 'pm_demo', email: 'demo@example.com' }],
   });
-  stripe = new Stripe('sk_test_local', {
-    host: 'localhost',
-    port: server.port,
-    protocol: 'http',
-    httpClient: Stripe.createFetchHttpClient(),
-    maxNetworkRetries: 0,
-  });
+  stripe = sdkClient(server);
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeLocalServer, startStripeLocal } from './index';
+import { sdkClient } from './sdk-client';
 
 // The list of a customer's subscriptions (GET /v1/subscriptions), driven by the real stripe-node SDK: how the
 // product finds the renewal subscription a start made before (workers/api/src/payments/stripe-adapter.ts).
@@ -10,13 +11,7 @@ let stripe: Stripe;
 
 beforeAll(async () => {
   server = await startStripeLocal({ port: 0 });
-  stripe = new Stripe('sk_test_local', {
-    host: 'localhost',
-    port: server.port,
-    protocol: 'http',
-    httpClient: Stripe.createFetchHttpClient(),
-    maxNetworkRetries: 0,
-  });
+  stripe = sdkClient(server);
   await stripe.products.create({ id: 'offer_1', name: 'Friends 150' });
 });
 
