@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { call } from '../../test/http';
 import { getDb } from '../db/client';
 import { inmates, mailOutbox } from '../db/schema';
@@ -31,4 +32,18 @@ export function requestReset(form: Record<string, string>) {
 
 export function changePassword(cookie: string | undefined, form: Record<string, string>) {
   return call('/api/changepassword', { form, ...(cookie ? { cookie } : {}) });
+}
+
+/** The password of a change that another change of the same account overtook. */
+export const OTHER_PASSWORD = 'Other#2026zz';
+
+/**
+ * After two changes of one account at once, the owner's (to NEW_PASSWORD, answered `Password changed`) stands: their
+ * session reads the account, their password signs in, OTHER_PASSWORD never does.
+ */
+export async function expectOwnersChangeStands(username: string, ownerCookie: string) {
+  expect((await call('/api/getinmatedetail', { cookie: ownerCookie })).status).toBe(200);
+  const signIn = (password: string) => call('/api/logininmate', { json: { username, password } });
+  expect((await signIn(NEW_PASSWORD)).status).toBe(200);
+  expect((await signIn(OTHER_PASSWORD)).status).toBe(401);
 }
